@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * napi-compat: the library's module.  It carries the out-of-line code that
+ * kernels without napi_struct need; on every kernel it announces which
+ * library version the drivers beside it were built with.
+ */
+#include <linux/init.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+
+static int __init napi_compat_init(void)
+{
+	pr_info("napi_compat: version %s loaded\n", NAPI_COMPAT_VERSION);
+	return 0;
+}
+
+static void __exit napi_compat_exit(void)
+{
+	pr_info("napi_compat: unloaded\n");
+}
+
+module_init(napi_compat_init);
+module_exit(napi_compat_exit);
+
+MODULE_DESCRIPTION("NAPI compatibility library for out-of-tree NIC drivers");
+MODULE_LICENSE("GPL");
+MODULE_VERSION(NAPI_COMPAT_VERSION);

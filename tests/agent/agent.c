@@ -1,0 +1,879 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * napi-compat guest agent: runs as /init in the test initramfs.
+ *
+ * It reads the test steps the host put in /steps, runs them one by one and
+ * reports each as a KTAP test point on the second serial port (/dev/ttyS1),
+ * so the result never mixes with kernel messages on the first.  When the
+ * steps are done it restarts the machine, which QEMU's -no-reboot turns into
+ * an exit.
+ *
+ * Freestanding on purpose: no libc, raw system calls only, so the same
+ * binary runs on 2.6.18 and on today's kernels.
+ *
+ * Steps, one a line ('#' starts a comment; a leading '!' makes a failure
+ * skip every later step):
+ *   insmod NAME [PARAMS]      load /mod/NAME.ko
+ *   rmmod NAME                unload, waiting up to 10 s for users to go
+ *   ifup IF A.B.C.D/PREFIX    address the interface and bring it up
+ *   ifdown IF                 take it down
+ *   waitlink IF SECONDS       wait for carrier (IFF_RUNNING)
+ *   nodev IF                  pass if no such interface exists
+ *   peer WORDS...             ask the host peer to do WORDS; its answer
+ *                             decides the result
+ *   stream SECONDS RATE       ask the peer for a UDP stream, count it here
+ *                             and check count == sent - driver drops
+ *   modktap NAME              pass on the KTAP a module printed to the
+ *                             kernel log between "KTAP version" and its
+ *                             "# NAME: done" line; its result is ours
+ *   dmesg-clean               no oops, BUG, WARNING or lockup in the log
+ *   cat PATH                  copy a file into the KTAP diagnostics
+ *   sleep SECONDS
+ */
+#include "sys.h"
+
+#define PEER_IP		0xc0000201	/* 192.0.2.1 */
+#define PEER_CTL_PORT	7777
+#define STREAM_PORT	9000
+#define MAX_STEPS	128
+#define MAX_ARGS	16
+
+static int out_fd = 1;
+static char steps_buf[16384];
+static char *steps[MAX_STEPS];
+static int nsteps;
+static char file_buf[8 << 20];
+static char log_buf[1 << 20];
+static char reason[256];
+
+/* Freestanding builds still need these: gcc may emit calls to them. */
+void *memset(void *d, int c, size_t n)
+{
+	u8 *p = d;
+
+	while (n--)
+		*p++ = (u8)c;
+	return d;
+}
+
+void *memcpy(void *d, const void *s, size_t n)
+{
+	u8 *p = d;
+	const u8 *q = s;
+
+	while (n--)
+		*p++ = *q++;
+	return d;
+}
+
+static size_t slen(const char *s)
+{
+	size_t n = 0;
+
+	while (s[n])
+		n++;
+	return n;
+}
+
+static int sstarts(const char *s, const char *prefix)
+{
+	while (*prefix)
+		if (*s++ != *prefix++)
+			return 0;
+	return 1;
+}
+
+static int seq(const char *a, const char *b)
+{
+	while (*a && *a == *b) {
+		a++;
+		b++;
+	}
+	return *a == *b;
+}
+
+static const char *sfind(const char *hay, size_t n, const char *needle)
+{
+	size_t k = slen(needle), i;
+
+	for (i = 0; i + k <= n; i++) {
+		size_t j = 0;
+
+		while (j < k && hay[i + j] == needle[j])
+			j++;
+		if (j == k)
+			return hay + i;
+	}
+	return NULL;
+}
+
+/* A tiny formatter: %s, %d (long), %u (unsigned long), %x. */
+static void out_str(char **p, char *end, const char *s)
+{
+	while (*s && *p < end)
+		*(*p)++ = *s++;
+}
+
+static void out_num(char **p, char *end, unsigned long v, int base, int neg)
+{
+	char tmp[24];
+	int n = 0;
+
+	if (neg && *p < end)
+		*(*p)++ = '-';
+	do {
+		tmp[n++] = "0123456789abcdef"[v % base];
+		v /= base;
+	} while (v);
+	while (n && *p < end)
+		*(*p)++ = tmp[--n];
+}
+
+static int vfmt(char *buf, size_t size, const char *f,
+		__builtin_va_list ap)
+{
+	char *p = buf, *end = buf + size - 1;
+
+	for (; *f; f++) {
+		long v;
+
+		if (*f != '%') {
+			if (p < end)
+				*p++ = *f;
+			continue;
+		}
+		switch (*++f) {
+		case 's':
+			out_str(&p, end, __builtin_va_arg(ap, const char *));
+			break;
+		case 'd':
+			v = __builtin_va_arg(ap, long);
+			out_num(&p, end, v < 0 ? -v : v, 10, v < 0);
+			break;
+		case 'u':
+			out_num(&p, end, __builtin_va_arg(ap, unsigned long),
+				10, 0);
+			break;
+		case 'x':
+			out_num(&p, end, __builtin_va_arg(ap, unsigned long),
+				16, 0);
+			break;
+		default:
+			if (p < end)
+				*p++ = *f;
+		}
+	}
+	*p = 0;
+	return (int)(p - buf);
+}
+
+static int fmt(char *buf, size_t size, const char *f, ...)
+{
+	__builtin_va_list ap;
+	int n;
+
+	__builtin_va_start(ap, f);
+	n = vfmt(buf, size, f, ap);
+	__builtin_va_end(ap);
+	return n;
+}
+
+static void say(const char *f, ...)
+{
+	char buf[1024];
+	__builtin_va_list ap;
+	int n;
+
+	__builtin_va_start(ap, f);
+	n = vfmt(buf, sizeof(buf) - 1, f, ap);
+	__builtin_va_end(ap);
+	buf[n++] = '\n';
+	sys3(SYS_write, out_fd, buf, n);
+}
+
+static void fail_why(const char *f, ...)
+{
+	__builtin_va_list ap;
+
+	__builtin_va_start(ap, f);
+	vfmt(reason, sizeof(reason), f, ap);
+	__builtin_va_end(ap);
+}
+
+static long now_ms(void)
+{
+	struct timeval_k tv;
+
+	sys2(SYS_gettimeofday, &tv, NULL);
+	return tv.tv_sec * 1000 + tv.tv_usec / 1000;
+}
+
+static void sleep_ms(long ms)
+{
+	struct timespec_k ts = { ms / 1000, (ms % 1000) * 1000000 };
+
+	while (sys2(SYS_nanosleep, &ts, &ts) == -EINTR)
+		;
+}
+
+static long to_num(const char *s)
+{
+	long v = 0;
+
+	while (*s >= '0' && *s <= '9')
+		v = v * 10 + (*s++ - '0');
+	return v;
+}
+
+static long read_file(const char *path, char *buf, size_t size)
+{
+	long fd = sys2(SYS_open, path, O_RDONLY), n, got = 0;
+
+	if (fd < 0)
+		return fd;
+	while ((size_t)got < size - 1) {
+		n = sys3(SYS_read, fd, buf + got, size - 1 - got);
+		if (n == -EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		got += n;
+	}
+	sys1(SYS_close, fd);
+	buf[got] = 0;
+	return got;
+}
+
+static int split(char *line, char **argv)
+{
+	int argc = 0;
+
+	while (*line && argc < MAX_ARGS) {
+		while (*line == ' ' || *line == '\t')
+			*line++ = 0;
+		if (!*line)
+			break;
+		argv[argc++] = line;
+		while (*line && *line != ' ' && *line != '\t')
+			line++;
+	}
+	return argc;
+}
+
+static int parse_ip(const char *s, u32 *ip, int *prefix)
+{
+	u32 v = 0;
+	int part;
+
+	for (part = 0; part < 4; part++) {
+		long n = 0;
+		int digits = 0;
+
+		while (*s >= '0' && *s <= '9') {
+			n = n * 10 + (*s++ - '0');
+			digits++;
+		}
+		if (!digits || n > 255 || (part < 3 && *s++ != '.'))
+			return -1;
+		v = (v << 8) | (u32)n;
+	}
+	*ip = v;
+	*prefix = 32;
+	if (*s == '/') {
+		*prefix = (int)to_num(s + 1);
+		if (*prefix < 1 || *prefix > 32)
+			return -1;
+	} else if (*s) {
+		return -1;
+	}
+	return 0;
+}
+
+/* ---- steps ---- */
+
+static int do_insmod(int argc, char **argv)
+{
+	char path[128], params[512] = "";
+	char *p = params, *end = params + sizeof(params) - 1;
+	long len, ret;
+	int i;
+
+	if (argc < 2)
+		return fail_why("usage: insmod NAME [PARAMS]"), -1;
+	fmt(path, sizeof(path), "/mod/%s.ko", argv[1]);
+	len = read_file(path, file_buf, sizeof(file_buf));
+	if (len < 0)
+		return fail_why("cannot read %s: errno %d", path, -len), -1;
+	for (i = 2; i < argc; i++) {
+		if (i > 2)
+			out_str(&p, end, " ");
+		out_str(&p, end, argv[i]);
+	}
+	*p = 0;
+	ret = sys3(SYS_init_module, file_buf, len, params);
+	if (ret < 0)
+		return fail_why("init_module %s: errno %d", argv[1], -ret), -1;
+	return 0;
+}
+
+static int do_rmmod(int argc, char **argv)
+{
+	long start = now_ms(), ret;
+
+	if (argc != 2)
+		return fail_why("usage: rmmod NAME"), -1;
+	for (;;) {
+		ret = sys2(SYS_delete_module, argv[1], O_NONBLOCK);
+		if (ret == 0)
+			return 0;
+		if (ret != -EAGAIN && ret != -16 /* EBUSY */)
+			break;
+		if (now_ms() - start > 10000)
+			break;
+		sleep_ms(100);
+	}
+	return fail_why("delete_module %s: errno %d", argv[1], -ret), -1;
+}
+
+static long if_ioctl(const char *ifname, unsigned long req,
+		     struct ifreq_k *ifr)
+{
+	long fd = sys3(SYS_socket, AF_INET, SOCK_DGRAM, 0), ret;
+	size_t i;
+
+	if (fd < 0)
+		return fd;
+	for (i = 0; i < sizeof(ifr->name) - 1 && ifname[i]; i++)
+		ifr->name[i] = ifname[i];
+	ifr->name[i] = 0;
+	ret = sys3(SYS_ioctl, fd, req, ifr);
+	sys1(SYS_close, fd);
+	return ret;
+}
+
+static int set_flags(const char *ifname, short set, short clear)
+{
+	struct ifreq_k ifr;
+	long ret;
+
+	memset(&ifr, 0, sizeof(ifr));
+	ret = if_ioctl(ifname, SIOCGIFFLAGS, &ifr);
+	if (ret < 0)
+		return fail_why("SIOCGIFFLAGS %s: errno %d", ifname, -ret), -1;
+	ifr.u.flags = (short)((ifr.u.flags | set) & ~clear);
+	ret = if_ioctl(ifname, SIOCSIFFLAGS, &ifr);
+	if (ret < 0)
+		return fail_why("SIOCSIFFLAGS %s: errno %d", ifname, -ret), -1;
+	return 0;
+}
+
+static int set_addr(const char *ifname, unsigned long req, u32 ip)
+{
+	struct ifreq_k ifr;
+	long ret;
+
+	memset(&ifr, 0, sizeof(ifr));
+	ifr.u.addr.sin_family = AF_INET;
+	ifr.u.addr.sin_addr = htonl_k(ip);
+	ret = if_ioctl(ifname, req, &ifr);
+	if (ret < 0)
+		return fail_why("ioctl %x on %s: errno %d", req, ifname, -ret),
+		       -1;
+	return 0;
+}
+
+static int do_ifup(int argc, char **argv)
+{
+	u32 ip, mask;
+	int prefix;
+
+	if (argc != 3 || parse_ip(argv[2], &ip, &prefix))
+		return fail_why("usage: ifup IF A.B.C.D/PREFIX"), -1;
+	mask = prefix == 32 ? 0xffffffff : ~(0xffffffffu >> prefix);
+	if (set_flags("lo", IFF_UP, 0) || set_addr(argv[1], SIOCSIFADDR, ip) ||
+	    set_addr(argv[1], SIOCSIFNETMASK, mask))
+		return -1;
+	return set_flags(argv[1], IFF_UP, 0);
+}
+
+static int do_ifdown(int argc, char **argv)
+{
+	if (argc != 2)
+		return fail_why("usage: ifdown IF"), -1;
+	return set_flags(argv[1], 0, IFF_UP);
+}
+
+static int do_waitlink(int argc, char **argv)
+{
+	long deadline;
+	struct ifreq_k ifr;
+
+	if (argc != 3)
+		return fail_why("usage: waitlink IF SECONDS"), -1;
+	deadline = now_ms() + to_num(argv[2]) * 1000;
+	do {
+		memset(&ifr, 0, sizeof(ifr));
+		if (if_ioctl(argv[1], SIOCGIFFLAGS, &ifr) == 0 &&
+		    (ifr.u.flags & IFF_RUNNING))
+			return 0;
+		sleep_ms(100);
+	} while (now_ms() < deadline);
+	return fail_why("no carrier on %s after %s s", argv[1], argv[2]), -1;
+}
+
+static int do_nodev(int argc, char **argv)
+{
+	struct ifreq_k ifr;
+	long ret;
+
+	if (argc != 2)
+		return fail_why("usage: nodev IF"), -1;
+	memset(&ifr, 0, sizeof(ifr));
+	ret = if_ioctl(argv[1], SIOCGIFINDEX, &ifr);
+	if (ret == 0)
+		return fail_why("%s exists", argv[1]), -1;
+	return 0;
+}
+
+static long udp_socket(u16 port, int rcvbuf)
+{
+	struct sockaddr_in_k sa;
+	long fd = sys3(SYS_socket, AF_INET, SOCK_DGRAM, 0);
+
+	if (fd < 0)
+		return fd;
+	if (rcvbuf)
+		sys5(SYS_setsockopt, fd, SOL_SOCKET, SO_RCVBUF, &rcvbuf,
+		     sizeof(rcvbuf));
+	memset(&sa, 0, sizeof(sa));
+	sa.sin_family = AF_INET;
+	sa.sin_port = htons_k(port);
+	if (sys3(SYS_bind, fd, &sa, sizeof(sa)) < 0) {
+		sys1(SYS_close, fd);
+		return -1;
+	}
+	return fd;
+}
+
+/*
+ * The control exchange with the host peer: "ID WORDS..." to the peer's
+ * control port, resent every second until "ID ok ..." or "ID not ok ..."
+ * comes back.  The peer answers a resent ID from its memory, so a lost
+ * datagram costs a second, not a result.  A stream data socket, if given,
+ * is drained and counted meanwhile.
+ */
+static unsigned long ctl_id = 1;
+
+static int peer_call(const char *cmd, long timeout_ms, char *answer,
+		     size_t size, long data_fd, unsigned long *data_count)
+{
+	char msg[512], buf[2048], prefix[32];
+	struct sockaddr_in_k to;
+	long fd, deadline = now_ms() + timeout_ms, next_send = 0;
+	int mlen, plen;
+
+	fd = udp_socket(0, 0);
+	if (fd < 0)
+		return fail_why("control socket: errno %d", -fd), -1;
+	memset(&to, 0, sizeof(to));
+	to.sin_family = AF_INET;
+	to.sin_port = htons_k(PEER_CTL_PORT);
+	to.sin_addr = htonl_k(PEER_IP);
+	mlen = fmt(msg, sizeof(msg), "%u %s", ctl_id, cmd);
+	plen = fmt(prefix, sizeof(prefix), "%u ", ctl_id);
+	ctl_id++;
+
+	while (now_ms() < deadline) {
+		struct pollfd_k pfd[2] = {
+			{ (int)fd, POLLIN, 0 }, { (int)data_fd, POLLIN, 0 }
+		};
+		long n;
+
+		if (now_ms() >= next_send) {
+			sys6(SYS_sendto, fd, (long)msg, mlen, 0, (long)&to,
+			     sizeof(to));
+			next_send = now_ms() + 1000;
+		}
+		n = sys3(SYS_poll, pfd, data_fd >= 0 ? 2 : 1, 100);
+		if (n <= 0)
+			continue;
+		while (data_fd >= 0 && (pfd[1].revents & POLLIN)) {
+			n = sys6(SYS_recvfrom, data_fd, (long)buf, sizeof(buf),
+				 0x40 /* MSG_DONTWAIT */, 0, 0);
+			if (n < 0)
+				break;
+			(*data_count)++;
+		}
+		if (!(pfd[0].revents & POLLIN))
+			continue;
+		n = sys6(SYS_recvfrom, fd, (long)buf, sizeof(buf) - 1, 0, 0, 0);
+		if (n <= plen)
+			continue;
+		buf[n] = 0;
+		if (!sstarts(buf, prefix))
+			continue;	/* a late answer to an earlier call */
+		fmt(answer, size, "%s", buf + plen);
+		sys1(SYS_close, fd);
+		return 0;
+	}
+	sys1(SYS_close, fd);
+	return fail_why("peer did not answer '%s' in %d ms", cmd, timeout_ms),
+	       -1;
+}
+
+static int verdict(const char *answer)
+{
+	if (sstarts(answer, "ok"))
+		return 0;
+	fail_why("peer: %s", answer);
+	return -1;
+}
+
+static int do_peer(int argc, char **argv)
+{
+	char cmd[256], answer[256];
+	char *p = cmd, *end = cmd + sizeof(cmd) - 1;
+	int i;
+
+	if (argc < 2)
+		return fail_why("usage: peer WORDS..."), -1;
+	for (i = 1; i < argc; i++) {
+		if (i > 1)
+			out_str(&p, end, " ");
+		out_str(&p, end, argv[i]);
+	}
+	*p = 0;
+	if (peer_call(cmd, 300000, answer, sizeof(answer), -1, NULL))
+		return -1;
+	say("# peer: %s", answer);
+	return verdict(answer);
+}
+
+/* The counters /proc/net/dev keeps for IF: field 0 is rx bytes. */
+static int netdev_field(const char *ifname, int field, unsigned long *val)
+{
+	char *p, *line;
+	long n = read_file("/proc/net/dev", log_buf, sizeof(log_buf));
+	int i;
+
+	if (n < 0)
+		return -1;
+	for (line = log_buf; *line; line = p) {
+		for (p = line; *p && *p != '\n'; p++)
+			;
+		if (*p)
+			*p++ = 0;
+		while (*line == ' ')
+			line++;
+		if (!sstarts(line, ifname) || line[slen(ifname)] != ':')
+			continue;
+		line += slen(ifname) + 1;
+		for (i = 0; i <= field; i++) {
+			while (*line == ' ')
+				line++;
+			*val = (unsigned long)to_num(line);
+			while (*line >= '0' && *line <= '9')
+				line++;
+		}
+		return 0;
+	}
+	return -1;
+}
+
+/*
+ * stream SECONDS RATE: the peer sends UDP datagrams to our port for
+ * SECONDS at RATE a second and answers with how many it sent.  Every one
+ * must be counted here or be in the driver's own receive drop counters
+ * (dropped, fifo/overrun, missed: /proc/net/dev fields 3 and 4).
+ */
+static int do_stream(int argc, char **argv)
+{
+	unsigned long got = 0, sent = 0, d0 = 0, f0 = 0, d1 = 0, f1 = 0;
+	char cmd[128], answer[256];
+	const char *s;
+	long fd;
+	int ret;
+
+	if (argc != 4)
+		return fail_why("usage: stream IF SECONDS RATE"), -1;
+	fd = udp_socket(STREAM_PORT, 4 << 20);
+	if (fd < 0)
+		return fail_why("stream socket: errno %d", -fd), -1;
+	if (netdev_field(argv[1], 3, &d0) || netdev_field(argv[1], 4, &f0)) {
+		sys1(SYS_close, fd);
+		return fail_why("no %s in /proc/net/dev", argv[1]), -1;
+	}
+	fmt(cmd, sizeof(cmd), "stream %s %s %d", argv[2], argv[3],
+	    (long)STREAM_PORT);
+	ret = peer_call(cmd, to_num(argv[2]) * 1000 + 60000, answer,
+			sizeof(answer), fd, &got);
+	sys1(SYS_close, fd);
+	if (ret)
+		return -1;
+	netdev_field(argv[1], 3, &d1);
+	netdev_field(argv[1], 4, &f1);
+	say("# peer: %s", answer);
+	if (verdict(answer))
+		return -1;
+	s = sfind(answer, slen(answer), "sent=");
+	if (!s)
+		return fail_why("peer answer lacks sent="), -1;
+	sent = (unsigned long)to_num(s + 5);
+	say("# stream: sent %u received %u driver drops %u", sent, got,
+	    (d1 - d0) + (f1 - f0));
+	if (got + (d1 - d0) + (f1 - f0) != sent || !got)
+		return fail_why("received %u + dropped %u != sent %u", got,
+				(d1 - d0) + (f1 - f0), sent), -1;
+	return 0;
+}
+
+static long read_log(void)
+{
+	long n = sys3(SYS_syslog, SYSLOG_ACTION_READ_ALL, log_buf,
+		      sizeof(log_buf) - 1);
+
+	if (n < 0)
+		n = 0;
+	log_buf[n] = 0;
+	return n;
+}
+
+static const char *const bad_words[] = {
+	"Oops", "BUG:", "WARNING:", "Call Trace", "general protection",
+	"Kernel panic", "soft lockup", "hung_task", "possible circular",
+	"possible recursive", "inconsistent lock", "kmemleak:",
+	"KASAN:", "UBSAN:", "list_add corruption", "list_del corruption",
+	NULL
+};
+
+static int do_dmesg_clean(int argc, char **argv)
+{
+	long n = read_log();
+	int i;
+
+	for (i = 0; bad_words[i]; i++) {
+		const char *hit = sfind(log_buf, n, bad_words[i]);
+		const char *eol;
+		char line[200];
+		size_t k;
+
+		if (!hit)
+			continue;
+		for (eol = hit; *eol && *eol != '\n'; eol++)
+			;
+		for (k = 0; k < sizeof(line) - 1 && hit + k < eol; k++)
+			line[k] = hit[k];
+		line[k] = 0;
+		return fail_why("kernel log: %s", line), -1;
+	}
+	return 0;
+}
+
+/*
+ * A module's own KTAP, printed through printk: find the last "KTAP version"
+ * line before "# NAME: done" and copy it out, indented one level as a
+ * subtest.  The module's result line follows it.
+ */
+static int do_modktap(int argc, char **argv)
+{
+	char done[64], line[256];
+	const char *start, *end, *p, *s;
+	long n;
+	int failed = 0, tests = 0;
+
+	if (argc != 2)
+		return fail_why("usage: modktap NAME"), -1;
+	fmt(done, sizeof(done), "# %s: done", argv[1]);
+	n = read_log();
+	end = sfind(log_buf, n, done);
+	if (!end)
+		return fail_why("no '%s' in the kernel log", done), -1;
+	start = NULL;
+	for (p = log_buf; (s = sfind(p, end - p, "KTAP version")); p = s + 1)
+		start = s;
+	if (!start)
+		return fail_why("no KTAP header from %s", argv[1]), -1;
+	for (p = start; p < end; ) {
+		size_t k = 0;
+
+		while (p < end && *p != '\n' && k < sizeof(line) - 1)
+			line[k++] = *p++;
+		line[k] = 0;
+		while (p < end && *p != '\n')
+			p++;
+		p++;
+		/* strip any "[   12.345678] " stamp the kernel put in front */
+		s = line;
+		if (*s == '[') {
+			while (*s && *s != ']')
+				s++;
+			if (*s)
+				s++;
+			if (*s == ' ')
+				s++;
+		}
+		say("    %s", s);
+		if (sstarts(s, "not ok"))
+			failed++;
+		if (sstarts(s, "ok") || sstarts(s, "not ok"))
+			tests++;
+	}
+	if (failed || !tests)
+		return fail_why("%s: %d of %d failed", argv[1], failed, tests),
+		       -1;
+	return 0;
+}
+
+static int do_cat(int argc, char **argv)
+{
+	char *p, *line;
+
+	if (argc != 2)
+		return fail_why("usage: cat PATH"), -1;
+	if (read_file(argv[1], log_buf, sizeof(log_buf)) < 0)
+		return fail_why("cannot read %s", argv[1]), -1;
+	for (line = log_buf; *line; line = p) {
+		for (p = line; *p && *p != '\n'; p++)
+			;
+		if (*p)
+			*p++ = 0;
+		say("# %s", line);
+	}
+	return 0;
+}
+
+static int do_sleep(int argc, char **argv)
+{
+	if (argc != 2)
+		return fail_why("usage: sleep SECONDS"), -1;
+	sleep_ms(to_num(argv[1]) * 1000);
+	return 0;
+}
+
+static const struct {
+	const char *name;
+	int (*run)(int argc, char **argv);
+} cmds[] = {
+	{ "insmod", do_insmod },
+	{ "rmmod", do_rmmod },
+	{ "ifup", do_ifup },
+	{ "ifdown", do_ifdown },
+	{ "waitlink", do_waitlink },
+	{ "nodev", do_nodev },
+	{ "peer", do_peer },
+	{ "stream", do_stream },
+	{ "modktap", do_modktap },
+	{ "dmesg-clean", do_dmesg_clean },
+	{ "cat", do_cat },
+	{ "sleep", do_sleep },
+};
+
+static int run_step(char *line)
+{
+	char *argv[MAX_ARGS + 1];
+	int argc = split(line, argv);
+	size_t i;
+
+	argv[argc] = NULL;
+	reason[0] = 0;
+	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++)
+		if (seq(argv[0], cmds[i].name))
+			return cmds[i].run(argc, argv);
+	fail_why("unknown step '%s'", argv[0]);
+	return -1;
+}
+
+static void load_steps(void)
+{
+	long n = read_file("/steps", steps_buf, sizeof(steps_buf));
+	char *p = steps_buf, *line;
+
+	if (n < 0)
+		return;
+	while (*p && nsteps < MAX_STEPS) {
+		line = p;
+		while (*p && *p != '\n')
+			p++;
+		if (*p)
+			*p++ = 0;
+		while (*line == ' ' || *line == '\t')
+			line++;
+		if (*line && *line != '#')
+			steps[nsteps++] = line;
+	}
+}
+
+static void setup_fs(void)
+{
+	sys2(SYS_mkdir, "/dev", 0755);
+	sys2(SYS_mkdir, "/proc", 0555);
+	sys2(SYS_mkdir, "/sys", 0555);
+	sys3(SYS_mknod, "/dev/console", S_IFCHR | 0600, (5 << 8) | 1);
+	sys3(SYS_mknod, "/dev/ttyS1", S_IFCHR | 0600, (4 << 8) | 65);
+	sys5(SYS_mount, "proc", "/proc", "proc", 0, NULL);
+	sys5(SYS_mount, "sysfs", "/sys", "sysfs", 0, NULL);
+}
+
+static void open_output(void)
+{
+	long fd = sys2(SYS_open, "/dev/ttyS1", O_WRONLY | O_NOCTTY);
+
+	if (fd < 0)
+		fd = sys2(SYS_open, "/dev/console", O_WRONLY | O_NOCTTY);
+	if (fd >= 0)
+		out_fd = (int)fd;
+}
+
+static void run_all(void)
+{
+	int i, skip_rest = 0, failed = 0;
+	char title[160];
+
+	say("KTAP version 1");
+	say("1..%d", (long)nsteps);
+	for (i = 0; i < nsteps; i++) {
+		int fatal = steps[i][0] == '!';
+		char *line = steps[i] + fatal;
+		size_t k;
+
+		for (k = 0; k < sizeof(title) - 1 && line[k]; k++)
+			title[k] = line[k];
+		title[k] = 0;
+		if (skip_rest) {
+			say("ok %d %s # SKIP an earlier step failed",
+			    (long)i + 1, title);
+			continue;
+		}
+		if (run_step(line)) {
+			say("not ok %d %s # %s", (long)i + 1, title, reason);
+			failed++;
+			skip_rest = fatal;
+		} else {
+			say("ok %d %s", (long)i + 1, title);
+		}
+	}
+	say("# agent: done, %d of %d steps failed", (long)failed,
+	    (long)nsteps);
+}
+
+void agent_main(void)
+{
+	setup_fs();
+	open_output();
+	load_steps();
+	if (!nsteps)
+		say("# agent: no steps in /steps");
+	run_all();
+	sys4(SYS_reboot, LINUX_REBOOT_MAGIC1, LINUX_REBOOT_MAGIC2,
+	     LINUX_REBOOT_CMD_RESTART, NULL);
+	for (;;)
+		sys1(SYS_exit, 0);
+}
+
+__asm__(".text\n"
+	".global _start\n"
+	"_start:\n"
+	"	xor %rbp, %rbp\n"
+	"	and $-16, %rsp\n"
+	"	call agent_main\n"
+	"	hlt\n");

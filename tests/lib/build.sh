@@ -1,0 +1,111 @@
+# SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=bash
+#
+# Building our modules for a kernel of the matrix, and the build chroot
+# that kernels configured for a newer compiler than the host's need.
+
+# chroot_ensure SUITE PACKAGES...: a minimal SUITE chroot in the cache with
+# PACKAGES installed, made with debootstrap from the Debian mirror.
+chroot_ensure() {
+	local suite=$1 root stamp missing p mirror
+	shift
+	root=$NAPI_COMPAT_CACHE/chroot/$suite
+	stamp=$root/.napi-compat-packages
+	mirror=$(debian_mirror_for "$suite")
+	[[ -n $mirror ]] || { msg "no Debian mirror for the $suite chroot"; return 1; }
+	if [[ ! -f $stamp ]]; then
+		need_tool debootstrap debootstrap
+		msg "chroot: creating a minimal $suite chroot (about 600 MB, once)"
+		rm -rf "$root.tmp"
+		mkdir -p "${root%/*}"
+		debootstrap --variant=minbase --components=main \
+			--include="$(IFS=,; echo "make,$*")" \
+			"$suite" "$root.tmp" "$mirror" >"${root}.log" 2>&1 || {
+			msg "debootstrap of $suite failed; the end of ${root}.log:"
+			tail -n 8 "${root}.log" >&2
+			rm -rf "$root.tmp"
+			return 1
+		}
+		rm -rf "$root"
+		mv "$root.tmp" "$root"
+		printf '%s\n' make "$@" | sort -u >"$stamp"
+	fi
+	missing=()
+	for p in "$@"; do
+		grep -qxF -- "$p" "$stamp" || missing+=("$p")
+	done
+	if ((${#missing[@]})); then
+		msg "chroot: adding ${missing[*]} to the $suite chroot"
+		cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null
+		chroot_run "$suite" apt-get -q update >"$root.log" 2>&1 &&
+			chroot_run "$suite" env DEBIAN_FRONTEND=noninteractive \
+				apt-get -q install -y --no-install-recommends "${missing[@]}" \
+				>>"$root.log" 2>&1 || {
+			msg "installing ${missing[*]} in the $suite chroot failed; see $root.log"
+			return 1
+		}
+		printf '%s\n' "${missing[@]}" | sort -u - "$stamp" >"$stamp.new" &&
+			mv "$stamp.new" "$stamp"
+	fi
+}
+
+# chroot_run SUITE CMD...: run CMD in the chroot, in private mount and pid
+# namespaces, with the cache and the project visible at their own paths.
+# Nothing stays mounted when it ends.
+chroot_run() {
+	local root=$NAPI_COMPAT_CACHE/chroot/$1
+	shift
+	unshare --mount --pid --fork --mount-proc="$root/proc" -- \
+		bash -c '
+			root=$1 cache=$2 top=$3
+			shift 3
+			for d in "$cache" "$top"; do
+				mkdir -p "$root$d" && mount --bind "$d" "$root$d" || exit 1
+			done
+			mount -t tmpfs tmpfs "$root/tmp" || exit 1
+			exec chroot "$root" "$@"
+		' chroot-run "$root" "$NAPI_COMPAT_CACHE" "$TOP" "$@"
+}
+
+# build_dir ROW: where our modules for row ROW are built (kept, so a second
+# run rebuilds only what changed).
+build_dir() {
+	echo "$NAPI_COMPAT_CACHE/build/${K_NAMES[$1]}"
+}
+
+# build_modules ROW: build compat/ and the example drivers for row ROW; the
+# log is in the build directory.  Sets BUILT_MODULES (paths of the .ko).
+build_modules() {
+	local row=$1 dir src log
+	local -a make_cmd
+	dir=$(build_dir "$row")
+	src=$dir/src
+	log=$dir/build.log
+	mkdir -p "$src"
+	rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.mod*' \
+		--exclude='.*.cmd' --exclude='Module.symvers' --exclude='modules.order' \
+		--exclude='.tmp_versions' \
+		"$TOP/VERSION" "$TOP/Kbuild" "$TOP/compat" "$TOP/include" "$src/" ||
+		{ msg "cannot copy the sources to $src"; return 1; }
+	# build products stay: rsync --delete above spares the excluded names
+	case ${K_KINDS[row]} in
+	debian)
+		make_cmd=(make -C "$KERNEL_KDIR" M="$src" modules)
+		;;
+	local)
+		make_cmd=(make -C "${K_ATTR[$row.tree]}" M="$src" CC="${K_ATTR[$row.cc]}" modules)
+		[[ -n ${K_ATTR[$row.make]:-} ]] && make_cmd=("${K_ATTR[$row.make]}" "${make_cmd[@]:1}")
+		;;
+	esac
+	if [[ -n ${K_ATTR[$row.chroot]:-} ]]; then
+		chroot_run "${K_ATTR[$row.chroot]}" "${make_cmd[@]}" >"$log" 2>&1
+	else
+		"${make_cmd[@]}" >"$log" 2>&1
+	fi || {
+		msg "building our modules for ${K_NAMES[row]} failed; the end of $log:"
+		tail -n 15 "$log" >&2
+		return 1
+	}
+	mapfile -t BUILT_MODULES < <(find "$src" -name '*.ko' | sort)
+	((${#BUILT_MODULES[@]})) || { msg "the build for ${K_NAMES[row]} made no modules"; return 1; }
+}

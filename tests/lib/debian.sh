@@ -1,0 +1,250 @@
+# SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=bash
+#
+# Debian kernels from the package mirror, through a private apt
+# configuration kept in the cache.  Nothing here touches the machine's own
+# apt sources, /boot, /lib/modules or /usr/src.
+#
+# The mirror is the one this machine's apt already uses (the first http(s)
+# URI ending in /debian, and the one ending in /debian-security for
+# *-security suites), unless NAPI_COMPAT_MIRROR and
+# NAPI_COMPAT_SECURITY_MIRROR say otherwise.
+
+APT_KEYRING=${NAPI_COMPAT_KEYRING:-/usr/share/keyrings/debian-archive-keyring.gpg}
+APT_LISTS_MAX_AGE=${NAPI_COMPAT_LISTS_MAX_AGE:-86400}
+
+# debian_mirror SUFFIX: the machine's mirror URI ending in SUFFIX.
+debian_mirror() {
+	local suffix=$1 uri
+	uri=$(cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list \
+		/etc/apt/sources.list.d/*.sources 2>/dev/null |
+		grep -oE 'https?://[^ ]+' | sed 's,/*$,,' |
+		grep -E "${suffix}\$" | head -n 1)
+	[[ -n $uri ]] || return 1
+	echo "$uri"
+}
+
+debian_mirror_for() {
+	local suite=$1
+	if [[ $suite == *-security ]]; then
+		echo "${NAPI_COMPAT_SECURITY_MIRROR:-$(debian_mirror /debian-security)}"
+	else
+		echo "${NAPI_COMPAT_MIRROR:-$(debian_mirror /debian)}"
+	fi
+}
+
+# apt_dir SUITES: the private apt state for a comma list of suites.
+apt_dir() {
+	echo "$NAPI_COMPAT_CACHE/apt/${1//,/+}"
+}
+
+apt_opts() {
+	local d=$1
+	printf '%s\n' \
+		-o "Dir::Etc::SourceList=$d/sources.list" \
+		-o "Dir::Etc::SourceParts=$d/sources.list.d" \
+		-o "Dir::Etc::Preferences=$d/preferences" \
+		-o "Dir::Etc::PreferencesParts=$d/preferences.d" \
+		-o "Dir::State::Lists=$d/lists" \
+		-o "Dir::State::status=$d/status" \
+		-o "Dir::Cache=$d/cache" \
+		-o "Dir::Cache::Archives=$NAPI_COMPAT_CACHE/debs" \
+		-o "Dir::Cache::pkgcache=$d/cache/pkgcache.bin" -o "Dir::Cache::srcpkgcache=$d/cache/srcpkgcache.bin" \
+		-o "APT::Architecture=amd64" -o "APT::Architectures::=amd64" \
+		-o "Debug::NoLocking=1" -o "Acquire::Languages=none"
+}
+
+# apt_private SUITES CMD ARGS...: run an apt command on the private state.
+apt_private() {
+	local suites=$1 d
+	shift
+	d=$(apt_dir "$suites")
+	local -a opts
+	mapfile -t opts < <(apt_opts "$d")
+	"$@" "${opts[@]}"
+}
+
+# apt_prepare SUITES REFRESH: write the private sources and update the
+# lists when they are missing, older than a day, or REFRESH is 1.
+apt_prepare() {
+	local suites=$1 refresh=$2 d s mirror stamp
+	d=$(apt_dir "$suites")
+	mkdir -p "$d/lists/partial" "$d/cache" "$d/sources.list.d" \
+		"$d/preferences.d" "$NAPI_COMPAT_CACHE/debs/partial" || return 1
+	[[ -f $d/status ]] || : >"$d/status"
+	: >"$d/sources.list.new"
+	for s in ${suites//,/ }; do
+		mirror=$(debian_mirror_for "$s")
+		if [[ -z $mirror ]]; then
+			msg "no Debian mirror for suite $s in /etc/apt/sources*; set NAPI_COMPAT_MIRROR (and NAPI_COMPAT_SECURITY_MIRROR)"
+			return 1
+		fi
+		echo "deb [signed-by=$APT_KEYRING] $mirror $s main" >>"$d/sources.list.new"
+	done
+	if ! cmp -s "$d/sources.list.new" "$d/sources.list"; then
+		mv "$d/sources.list.new" "$d/sources.list"
+		refresh=1
+	else
+		rm -f "$d/sources.list.new"
+	fi
+	stamp="$d/lists/.updated"
+	if [[ $refresh == 1 || ! -f $stamp ]] ||
+		(($(date +%s) - $(stat -c %Y "$stamp") > APT_LISTS_MAX_AGE)); then
+		msg "apt: updating the package lists for $suites"
+		apt_private "$suites" apt-get -q update >"$d/update.log" 2>&1 || {
+			msg "apt-get update for $suites failed:"
+			tail -n 5 "$d/update.log" >&2
+			return 1
+		}
+		touch "$stamp"
+	fi
+}
+
+# pkg_field SUITES PKG FIELD: FIELD of PKG's candidate version.
+pkg_field() {
+	apt_private "$1" apt-cache show --no-all-versions "$2" 2>/dev/null |
+		awk -v f="$3:" '$1 == f { sub(/^[^:]*: */, ""); print; exit }'
+}
+
+pkg_exists() {
+	[[ -n $(pkg_field "$1" "$2" Version) ]]
+}
+
+# pkg_deps SUITES PKG: dependency names, one a line, first alternative.
+pkg_deps() {
+	pkg_field "$1" "$2" Depends | tr ',' '\n' |
+		sed -E 's/\|.*//; s/\(.*\)//; s/:any//; s/^ +//; s/ +$//' |
+		grep -v '^$'
+}
+
+# debian_resolve SUITES META: print the ABI name and the packages to fetch.
+# The headers metapackage names the ABI package (linux-headers-ABI); the
+# image is linux-image-ABI-unsigned where it exists, else linux-image-ABI.
+# Kernel pieces those depend on (common headers, kbuild, and the split
+# binary/modules/base packages of newer suites) come along.
+debian_resolve() {
+	local suites=$1 meta=$2 abi img pkg dep
+	local -a queue
+	declare -A seen=()
+	pkg_exists "$suites" "$meta" || {
+		msg "package $meta is not in suite(s) $suites"
+		return 1
+	}
+	abi=$(pkg_deps "$suites" "$meta" | grep -m1 '^linux-headers-' | sed 's/^linux-headers-//')
+	[[ -n $abi ]] || {
+		msg "$meta depends on no linux-headers-* package"
+		return 1
+	}
+	img=linux-image-$abi-unsigned
+	pkg_exists "$suites" "$img" || img=linux-image-$abi
+	pkg_exists "$suites" "$img" || {
+		msg "no image package for $abi (tried linux-image-$abi-unsigned and linux-image-$abi)"
+		return 1
+	}
+	echo "$abi"
+	queue=("linux-headers-$abi" "$img")
+	while ((${#queue[@]})); do
+		pkg=${queue[0]}
+		queue=("${queue[@]:1}")
+		[[ -n ${seen[$pkg]:-} ]] && continue
+		seen[$pkg]=1
+		pkg_exists "$suites" "$pkg" || {
+			msg "package $pkg (needed for $abi) is not in $suites"
+			return 1
+		}
+		echo "$pkg=$(pkg_field "$suites" "$pkg" Version)"
+		while read -r dep; do
+			[[ $dep =~ ^linux-(headers|kbuild|binary|modules|base)-[0-9] ]] &&
+				queue+=("$dep")
+		done < <(pkg_deps "$suites" "$pkg")
+	done
+	return 0
+}
+
+# deb_file PKG VERSION: the downloaded package, whatever its architecture
+# (amd64 or all); nothing if it is not there.
+deb_file() {
+	local f
+	for f in "$NAPI_COMPAT_CACHE/debs/${1}_${2//:/%3a}"_{amd64,all}.deb; do
+		[[ -f $f ]] && { echo "$f"; return 0; }
+	done
+	return 1
+}
+
+# debian_prepare ROW REFRESH: download and unpack row ROW's kernel; sets
+# KERNEL_ROOT KERNEL_ABI KERNEL_IMAGE KERNEL_MODDIR KERNEL_BUILD_ARGS.
+debian_prepare() {
+	local row=$1 refresh=$2 suites meta resolved memo key root pkgver pkg ver
+	local -a pkgs
+	suites=${K_ATTR[$row.suite]}
+	meta=${K_ATTR[$row.meta]}
+	apt_prepare "$suites" "$refresh" || return 1
+	# the resolution only changes when the lists do
+	memo=$(apt_dir "$suites")/resolved.$meta
+	if [[ -f $memo && $memo -nt $(apt_dir "$suites")/lists/.updated ]]; then
+		resolved=$(<"$memo")
+	else
+		resolved=$(debian_resolve "$suites" "$meta") || return 1
+		echo "$resolved" >"$memo"
+	fi
+	KERNEL_ABI=$(head -n 1 <<<"$resolved")
+	mapfile -t pkgs < <(tail -n +2 <<<"$resolved")
+	key=$(printf '%s\n' "${pkgs[@]}" | sort | sha1sum | cut -c1-12)
+	root=$NAPI_COMPAT_CACHE/kernels/$KERNEL_ABI-$key
+	if [[ ! -f $root/.unpacked ]]; then
+		for pkgver in "${pkgs[@]}"; do
+			pkg=${pkgver%%=*}
+			ver=${pkgver#*=}
+			deb_file "$pkg" "$ver" >/dev/null && continue
+			msg "apt: downloading $pkg $ver"
+			(cd "$NAPI_COMPAT_CACHE/debs" &&
+				apt_private "$suites" apt-get -q download "$pkg=$ver") \
+				>"$NAPI_COMPAT_CACHE/debs/download.log" 2>&1 || {
+				msg "download of $pkg $ver failed:"
+				tail -n 5 "$NAPI_COMPAT_CACHE/debs/download.log" >&2
+				return 1
+			}
+			deb_file "$pkg" "$ver" >/dev/null ||
+				{ msg "apt-get download left no file for $pkg $ver"; return 1; }
+		done
+		rm -rf "$root.tmp"
+		mkdir -p "$root.tmp"
+		for pkgver in "${pkgs[@]}"; do
+			dpkg-deb -x "$(deb_file "${pkgver%%=*}" "${pkgver#*=}")" "$root.tmp" || {
+				msg "cannot unpack ${pkgver%%=*}"
+				return 1
+			}
+		done
+		debian_fix_headers "$root.tmp" "$root" || return 1
+		printf '%s\n' "${pkgs[@]}" >"$root.tmp/.unpacked"
+		rm -rf "$root"
+		mv "$root.tmp" "$root"
+	fi
+	KERNEL_ROOT=$root
+	KERNEL_IMAGE=$(debian_find_image "$root") || return 1
+	KERNEL_MODDIR=$(find "$root/lib/modules" "$root/usr/lib/modules" -mindepth 1 -maxdepth 1 -type d 2>/dev/null | head -n 1)
+	[[ -d $KERNEL_MODDIR ]] || { msg "no module directory in $root"; return 1; }
+	KERNEL_KDIR=$root/usr/src/linux-headers-$KERNEL_ABI
+	[[ -f $KERNEL_KDIR/Makefile ]] || { msg "no headers at $KERNEL_KDIR"; return 1; }
+	KERNEL_VERSION_TEXT="Debian $KERNEL_ABI ($(printf '%s ' "${pkgs[@]}" | sed 's/ $//'))"
+}
+
+# The headers' arch Makefile includes the common tree's Makefile by an
+# absolute /usr/src path; point it at FINAL, where the unpacked tree in DIR
+# will live.
+debian_fix_headers() {
+	local dir=$1 final=$2 mk
+	for mk in "$dir"/usr/src/linux-headers-*/Makefile; do
+		[[ -f $mk ]] || continue
+		sed -i "s,\([ (]\)/usr/src/linux-headers-,\1$final/usr/src/linux-headers-,g" "$mk"
+	done
+}
+
+debian_find_image() {
+	local f
+	for f in "$1"/boot/vmlinuz-* "$1"/usr/lib/linux/*/vmlinuz "$1"/usr/lib/modules/*/vmlinuz; do
+		[[ -f $f ]] && { echo "$f"; return 0; }
+	done
+	msg "no vmlinuz in the packages unpacked at $1"
+	return 1
+}

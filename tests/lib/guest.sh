@@ -1,0 +1,161 @@
+# SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=bash
+#
+# One cell: a fresh initramfs with the agent, the cell's steps and the
+# modules they load; the host peer; QEMU; and the verdict.
+
+# find_kernel_module ROW NAME: the kernel's own NAME.ko[.xz|.zst|.gz].
+find_kernel_module() {
+	local row=$1 name=$2 alt dir
+	alt=${name//-/_}
+	if [[ ${K_KINDS[row]} == local ]]; then
+		dir=${K_ATTR[$row.tree]}
+	else
+		dir=$KERNEL_MODDIR
+	fi
+	find "$dir" \( -name "$name.ko*" -o -name "$alt.ko*" -o -name "${name//_/-}.ko*" \) \
+		-not -path '*/source/*' -not -path '*/build/*' -print -quit 2>/dev/null
+}
+
+# module_into DEST FILE: DEST/<name>.ko, decompressed if need be.
+module_into() {
+	local dest=$1 file=$2 base
+	base=${file##*/}
+	base=${base%%.ko*}
+	case $file in
+	*.ko.xz) xz -dc "$file" >"$dest/$base.ko" ;;
+	*.ko.zst) zstd -qdc "$file" >"$dest/$base.ko" ;;
+	*.ko.gz) gzip -dc "$file" >"$dest/$base.ko" ;;
+	*) cp "$file" "$dest/$base.ko" ;;
+	esac
+}
+
+# expand_steps ROW STEPS MODDIR: print the steps with every insmod preceded
+# by the modules it depends on, and copy each module into MODDIR.  Our own
+# modules (BUILT_MODULES) win over the kernel's.
+expand_steps() {
+	local row=$1 steps=$2 moddir=$3 line bang name
+	declare -A have=()
+	_add_module() {
+		local name=$1 bang=$2 file dep m
+		[[ -n ${have[$name]:-} ]] && return 0
+		file=""
+		for m in "${BUILT_MODULES[@]}"; do
+			[[ ${m##*/} == "$name.ko" ]] && file=$m
+		done
+		[[ -n $file ]] || file=$(find_kernel_module "$row" "$name")
+		[[ -n $file ]] || { msg "module $name not found for ${K_NAMES[row]}"; return 1; }
+		module_into "$moddir" "$file" || return 1
+		have[$name]=1
+		for dep in $(modinfo -F depends "$moddir/$name.ko" 2>/dev/null | tr ',' ' '); do
+			[[ -n ${have[$dep]:-} ]] && continue
+			_add_module "$dep" "$bang" || return 1
+			echo "${bang}insmod $dep"
+		done
+	}
+	while IFS= read -r line; do
+		if [[ $line =~ ^(!?)insmod[[:space:]]+([A-Za-z0-9_-]+) ]]; then
+			bang=${BASH_REMATCH[1]}
+			name=${BASH_REMATCH[2]}
+			_add_module "$name" "$bang" || return 1
+		fi
+		echo "$line"
+	done < <(grep -v '^[[:space:]]*\(#\|$\)' "$steps")
+}
+
+# make_initramfs DIR ROW CELL: DIR/initramfs.cpio for the cell.
+make_initramfs() {
+	local dir=$1 row=$2 cell=$3 tree=$1/root
+	rm -rf "$tree"
+	mkdir -p "$tree/mod"
+	cp "$AGENT" "$tree/init" || return 1
+	expand_steps "$row" "$CELLS_DIR/$cell.steps" "$tree/mod" >"$tree/steps" || return 1
+	cp "$tree/steps" "$dir/steps"
+	(cd "$tree" && find . | LC_ALL=C sort | cpio --quiet -o -H newc) >"$dir/initramfs.cpio" ||
+		{ msg "cpio failed for $cell"; return 1; }
+	rm -rf "$tree"
+}
+
+# start_peer DIR SECONDS: the host peer for one guest; sets PEER_PID and
+# PEER_PORT.
+start_peer() {
+	local dir=$1 i
+	rm -f "$dir/peer.port"
+	"$PEER" "$dir/peer.port" "$dir/peer.log" "$2" 2>"$dir/peer.err" &
+	PEER_PID=$!
+	for ((i = 0; i < 50; i++)); do
+		[[ -s $dir/peer.port ]] && break
+		kill -0 "$PEER_PID" 2>/dev/null || break
+		sleep 0.1
+	done
+	PEER_PORT=$(cat "$dir/peer.port" 2>/dev/null)
+	[[ $PEER_PORT =~ ^[0-9]+$ ]] || {
+		msg "the host peer did not start: $(cat "$dir/peer.err")"
+		return 1
+	}
+}
+
+# Words in a serial log that mean the kernel itself failed.
+CRASH_RE='Kernel panic|Oops|BUG: |general protection fault|WARNING: |soft lockup|Call Trace'
+
+# run_cell ROW CELL DIR: boot the cell, write DIR/result ("ok", "not ok:
+# why") and DIR/ktap (the guest's KTAP).
+run_cell() {
+	local row=$1 cell=$2 dir=$3 rc start append mem accel
+	local -a qemu
+	mkdir -p "$dir"
+	rm -f "$dir/result" "$dir/ktap.log" "$dir/serial.log"
+	make_initramfs "$dir" "$row" "$cell" || { echo "not ok: cannot build the initramfs" >"$dir/result"; return; }
+	start_peer "$dir" "$((BOOT_TIMEOUT + 30))" || { echo "not ok: the host peer did not start" >"$dir/result"; return; }
+	append="console=ttyS0,115200 panic=-1 ${K_ATTR[$row.append]:-}"
+	mem=${K_ATTR[$row.mem]:-512}
+	accel=$ACCEL
+	qemu=(qemu-system-x86_64 -machine pc -accel "$accel" -m "$mem" -smp 1
+		-nodefaults -display none -monitor none -no-reboot
+		-serial "file:$dir/serial.log" -serial "file:$dir/ktap.log"
+		-kernel "$KERNEL_IMAGE" -initrd "$dir/initramfs.cpio" -append "$append"
+		-device rtl8139,netdev=n0,mac=52:54:00:c0:02:02
+		-netdev "socket,id=n0,udp=127.0.0.1:$PEER_PORT,localaddr=127.0.0.1:0")
+	printf '%q ' "${qemu[@]}" >"$dir/qemu.cmd"
+	start=$(now_s)
+	timeout --kill-after=10 "$BOOT_TIMEOUT" "${qemu[@]}" >"$dir/qemu.out" 2>&1
+	rc=$?
+	elapsed "$start" >"$dir/seconds"
+	kill "$PEER_PID" 2>/dev/null
+	wait "$PEER_PID" 2>/dev/null
+	judge_cell "$dir" "$rc"
+}
+
+# judge_cell DIR QEMU-EXIT: the verdict, from what the guest said and what
+# the kernel printed.
+judge_cell() {
+	local dir=$1 rc=$2 crash plan results failed
+	tr -d '\r' <"$dir/ktap.log" 2>/dev/null >"$dir/ktap"
+	crash=$(grep -m1 -E "$CRASH_RE" "$dir/serial.log" 2>/dev/null | tr -d '\r')
+	if ((rc == 124 || rc == 137)); then
+		echo "not ok: guest hung, stopped after ${BOOT_TIMEOUT}s" >"$dir/result"
+		return
+	fi
+	if [[ -n $crash ]]; then
+		echo "not ok: kernel: $crash" >"$dir/result"
+		return
+	fi
+	if ((rc != 0)); then
+		echo "not ok: qemu exited with $rc: $(head -c 300 "$dir/qemu.out" | tr '\n' ' ')" >"$dir/result"
+		return
+	fi
+	plan=$(ktap_plan "$dir/ktap")
+	results=$(ktap_count "$dir/ktap" total)
+	failed=$(ktap_count "$dir/ktap" failed)
+	if [[ -z $plan ]]; then
+		echo "not ok: the guest agent printed no KTAP plan" >"$dir/result"
+	elif ((results != plan)); then
+		echo "not ok: the guest planned $plan steps and reported $results" >"$dir/result"
+	elif ((failed)); then
+		echo "not ok: $failed of $plan guest steps failed" >"$dir/result"
+	elif ! grep -q '^# agent: done' "$dir/ktap"; then
+		echo "not ok: the guest agent did not finish" >"$dir/result"
+	else
+		echo ok >"$dir/result"
+	fi
+}

@@ -1,0 +1,185 @@
+# SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=bash
+#
+# kernels.list parsing.
+#
+# A line is:  NAME KIND KEY=VALUE...
+# NAME is [A-Za-z0-9._-]+ and unique; KIND is one of the kinds below; a VALUE
+# may be double-quoted to hold spaces, and ${VAR} in it is replaced by the
+# environment variable VAR (an unset one is an error).  '#' starts a comment
+# outside quotes.  Every problem stops the parse with FILE:LINE: reason.
+#
+# Results, indexed by row number from 0:
+#   K_NAMES[i]  K_KINDS[i]  K_LINES[i]
+#   K_ATTR["i.key"]=value
+
+declare -ga K_NAMES=() K_KINDS=() K_LINES=()
+declare -gA K_ATTR=()
+
+# Keys each kind requires, and those it also allows.
+declare -gA KIND_REQUIRED=(
+	[debian]="suite meta run"
+	[local]="tree image cc run"
+)
+declare -gA KIND_OPTIONAL=(
+	[debian]="chroot append mem"
+	[local]="append mem make"
+)
+
+# Cells a row may run: one file each in tests/cells/.
+kernels_known_cells() {
+	local f
+	for f in "${CELLS_DIR:?}"/*.steps; do
+		[[ -e $f ]] || continue
+		f=${f##*/}
+		printf '%s\n' "${f%.steps}"
+	done
+}
+
+# _kl_tokens LINE: split into words, honouring double quotes and comments.
+# Sets KL_WORDS; returns 1 with KL_ERR set on a broken line.
+_kl_tokens() {
+	local line=$1 i c word="" inword=0 quoted=0
+	KL_WORDS=()
+	KL_ERR=""
+	for ((i = 0; i < ${#line}; i++)); do
+		c=${line:i:1}
+		if ((quoted)); then
+			if [[ $c == '"' ]]; then
+				quoted=0
+			else
+				word+=$c
+			fi
+			continue
+		fi
+		case $c in
+		'"')
+			quoted=1
+			inword=1
+			;;
+		'#')
+			break
+			;;
+		' ' | $'\t')
+			if ((inword)); then
+				KL_WORDS+=("$word")
+				word=""
+				inword=0
+			fi
+			;;
+		*)
+			word+=$c
+			inword=1
+			;;
+		esac
+	done
+	if ((quoted)); then
+		KL_ERR="unterminated quote"
+		return 1
+	fi
+	((inword)) && KL_WORDS+=("$word")
+	return 0
+}
+
+# _kl_expand VALUE: replace ${VAR}; sets KL_VALUE, or KL_ERR and returns 1.
+_kl_expand() {
+	local v=$1 out="" name
+	while [[ $v == *'${'* ]]; do
+		out+=${v%%'${'*}
+		v=${v#*'${'}
+		if [[ $v != *'}'* ]]; then
+			KL_ERR="unterminated \${ in '$1'"
+			return 1
+		fi
+		name=${v%%\}*}
+		v=${v#*\}}
+		if ! [[ $name =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]]; then
+			KL_ERR="bad variable name '$name'"
+			return 1
+		fi
+		if [[ -z ${!name+set} ]]; then
+			KL_ERR="environment variable $name is not set"
+			return 1
+		fi
+		out+=${!name}
+	done
+	KL_VALUE=$out$v
+}
+
+_kl_fail() {
+	printf '%s:%s: %s\n' "$1" "$2" "$3" >&2
+	return 1
+}
+
+# kernels_parse FILE: fill the K_* arrays, or print FILE:LINE: reason and
+# return 1.
+kernels_parse() {
+	local file=$1 raw lineno=0 row=0 name kind w key allowed known cells c
+	declare -A seen=() keys
+
+	K_NAMES=()
+	K_KINDS=()
+	K_LINES=()
+	K_ATTR=()
+	[[ -r $file ]] || {
+		printf '%s: cannot read the kernel list\n' "$file" >&2
+		return 1
+	}
+	known=$(kernels_known_cells)
+	while IFS= read -r raw || [[ -n $raw ]]; do
+		lineno=$((lineno + 1))
+		_kl_tokens "$raw" || { _kl_fail "$file" $lineno "$KL_ERR"; return 1; }
+		((${#KL_WORDS[@]})) || continue
+		((${#KL_WORDS[@]} >= 2)) ||
+			{ _kl_fail "$file" $lineno "a row needs NAME KIND KEY=VALUE..."; return 1; }
+		name=${KL_WORDS[0]}
+		kind=${KL_WORDS[1]}
+		[[ $name =~ ^[A-Za-z0-9._-]+$ ]] ||
+			{ _kl_fail "$file" $lineno "bad kernel name '$name'"; return 1; }
+		[[ -z ${seen[$name]:-} ]] ||
+			{ _kl_fail "$file" $lineno "duplicate kernel name '$name' (first at line ${seen[$name]})"; return 1; }
+		[[ -n ${KIND_REQUIRED[$kind]:-} ]] ||
+			{ _kl_fail "$file" $lineno "unknown kind '$kind' (known: ${!KIND_REQUIRED[*]})"; return 1; }
+		seen[$name]=$lineno
+		allowed=" ${KIND_REQUIRED[$kind]} ${KIND_OPTIONAL[$kind]} "
+		keys=()
+		for w in "${KL_WORDS[@]:2}"; do
+			[[ $w == *=* ]] ||
+				{ _kl_fail "$file" $lineno "'$w' is not KEY=VALUE"; return 1; }
+			key=${w%%=*}
+			[[ $allowed == *" $key "* ]] ||
+				{ _kl_fail "$file" $lineno "kind $kind has no key '$key' (keys: ${allowed# })"; return 1; }
+			[[ -z ${keys[$key]:-} ]] ||
+				{ _kl_fail "$file" $lineno "key '$key' given twice"; return 1; }
+			_kl_expand "${w#*=}" || { _kl_fail "$file" $lineno "$KL_ERR"; return 1; }
+			[[ -n $KL_VALUE ]] ||
+				{ _kl_fail "$file" $lineno "key '$key' is empty"; return 1; }
+			keys[$key]=1
+			K_ATTR["$row.$key"]=$KL_VALUE
+		done
+		for key in ${KIND_REQUIRED[$kind]}; do
+			[[ -n ${keys[$key]:-} ]] ||
+				{ _kl_fail "$file" $lineno "kind $kind needs '$key='"; return 1; }
+		done
+		IFS=, read -ra cells <<<"${K_ATTR[$row.run]}"
+		for c in "${cells[@]}"; do
+			grep -qxF -- "$c" <<<"$known" ||
+				{ _kl_fail "$file" $lineno "unknown cell '$c' in run= (known: $(echo $known))"; return 1; }
+		done
+		K_NAMES+=("$name")
+		K_KINDS+=("$kind")
+		K_LINES+=("$lineno")
+		row=$((row + 1))
+	done <"$file"
+	((row)) || { printf '%s: no kernels listed\n' "$file" >&2; return 1; }
+	return 0
+}
+
+# kernels_index NAME: print the row number of NAME, or return 1.
+kernels_index() {
+	local i
+	for i in "${!K_NAMES[@]}"; do
+		[[ ${K_NAMES[i]} == "$1" ]] && { echo "$i"; return 0; }
+	done
+	return 1
+}

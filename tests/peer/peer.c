@@ -1,0 +1,401 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * napi-compat host peer: the other end of a guest's emulated NIC.
+ *
+ * QEMU carries the guest's Ethernet frames, one per UDP datagram, to a
+ * socket on 127.0.0.1 (-netdev socket,udp=...); this program owns that
+ * socket and speaks raw Ethernet on it as 192.0.2.1.  It answers ARP, and
+ * takes commands from the guest agent on UDP port 7777:
+ *
+ *   echo COUNT                  send COUNT ICMP echo requests one after
+ *                               another (1 s each), check every reply
+ *   stream SECONDS RATE PORT    send 64-byte UDP frames to PORT at RATE a
+ *                               second for SECONDS, report how many went
+ *
+ * Each answer is "ID ok ..." or "ID not ok ...", and the last one is kept so
+ * that a command the agent resends is answered again, not run twice.
+ *
+ * Nothing here ever sends to any address but the QEMU socket on loopback.
+ */
+#include <arpa/inet.h>
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "frames.h"
+
+#define PEER_IP		0xc0000201u	/* 192.0.2.1 */
+#define GUEST_IP	0xc0000202u	/* 192.0.2.2 */
+#define CTL_PORT	7777
+#define ECHO_ID		0x4e43
+#define ECHO_PAYLOAD	56
+#define ECHO_WAIT_MS	1000
+#define STREAM_PAYLOAD	18	/* 14 + 20 + 8 + 18 = 60, 64 with FCS */
+
+enum job { JOB_IDLE, JOB_ECHO, JOB_STREAM };
+
+struct peer {
+	int fd;
+	struct sockaddr_in qemu;
+	int have_qemu;
+	uint8_t mac[ETH_ALEN];
+	uint8_t guest_mac[ETH_ALEN];
+	int have_guest_mac;
+	FILE *log;
+
+	unsigned long frames_in, frames_out, send_errors;
+	unsigned long verdicts[FRAME_UNKNOWN + 1];
+
+	/* the command in progress, and the last answer given */
+	enum job job;
+	unsigned long job_id, last_id;
+	uint16_t ctl_port;	/* the agent's source port */
+	char last_answer[256];
+
+	/* echo */
+	unsigned int echo_total, echo_seq, echo_answered, echo_bad;
+	int echo_waiting;
+	double echo_sent_at;
+
+	/* stream */
+	double stream_start, stream_seconds;
+	unsigned long stream_rate, stream_sent;
+	uint16_t stream_port;
+};
+
+static volatile sig_atomic_t stop;
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void logf_(struct peer *p, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!p->log)
+		return;
+	fprintf(p->log, "%.3f ", now());
+	va_start(ap, fmt);
+	vfprintf(p->log, fmt, ap);
+	va_end(ap);
+	fputc('\n', p->log);
+	fflush(p->log);
+}
+
+static void send_frame(struct peer *p, const uint8_t *buf, size_t len)
+{
+	if (!p->have_qemu)
+		return;
+	if (sendto(p->fd, buf, len, 0, (struct sockaddr *)&p->qemu,
+		   sizeof(p->qemu)) < 0)
+		p->send_errors++;
+	else
+		p->frames_out++;
+}
+
+static void send_udp(struct peer *p, uint16_t sport, uint16_t dport,
+		     const void *data, size_t len)
+{
+	uint8_t buf[ETH_MAX_FRAME];
+
+	if (!p->have_guest_mac || len > ETH_MAX_FRAME - ETH_HLEN - 28)
+		return;
+	send_frame(p, buf, build_udp(buf, p->mac, p->guest_mac, PEER_IP,
+				     GUEST_IP, sport, dport, data, len));
+}
+
+static void answer(struct peer *p, const char *fmt, ...)
+{
+	char text[200], msg[256];
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof(text), fmt, ap);
+	va_end(ap);
+	snprintf(p->last_answer, sizeof(p->last_answer), "%s", text);
+	p->last_id = p->job_id;
+	p->job = JOB_IDLE;
+	n = snprintf(msg, sizeof(msg), "%lu %s", p->last_id, text);
+	logf_(p, "answer %s", msg);
+	send_udp(p, CTL_PORT, p->ctl_port, msg, (size_t)n);
+}
+
+static void echo_send_next(struct peer *p)
+{
+	uint8_t buf[ETH_MAX_FRAME];
+
+	if (p->echo_seq == p->echo_total) {
+		answer(p, "%s echo answered=%u/%u bad=%u",
+		       p->echo_answered == p->echo_total ? "ok" : "not ok",
+		       p->echo_answered, p->echo_total, p->echo_bad);
+		return;
+	}
+	p->echo_seq++;
+	send_frame(p, buf, build_icmp_echo(buf, p->mac, p->guest_mac, PEER_IP,
+					   GUEST_IP, ECHO_ID,
+					   (uint16_t)p->echo_seq,
+					   ECHO_PAYLOAD));
+	p->echo_waiting = 1;
+	p->echo_sent_at = now();
+}
+
+static void echo_reply(struct peer *p, const struct frame_info *fi)
+{
+	size_t i;
+
+	if (!p->echo_waiting || fi->icmp_id != ECHO_ID ||
+	    fi->icmp_seq != (uint16_t)p->echo_seq)
+		return;		/* late or foreign: not this request's */
+	for (i = 0; i < fi->payload_len; i++)
+		if (fi->payload[i] != (uint8_t)(fi->icmp_seq + i))
+			break;
+	if (fi->payload_len != ECHO_PAYLOAD || i != fi->payload_len)
+		p->echo_bad++;
+	else
+		p->echo_answered++;
+	p->echo_waiting = 0;
+	echo_send_next(p);
+}
+
+static void stream_pump(struct peer *p)
+{
+	uint8_t payload[STREAM_PAYLOAD];
+	double t = now() - p->stream_start;
+	unsigned long due, burst = 0;
+
+	if (t >= p->stream_seconds) {
+		answer(p, "ok stream sent=%lu", p->stream_sent);
+		return;
+	}
+	due = (unsigned long)(t * p->stream_rate);
+	while (p->stream_sent < due && burst++ < 256) {
+		memset(payload, 0, sizeof(payload));
+		memcpy(payload, &p->stream_sent, sizeof(p->stream_sent));
+		send_udp(p, 9, p->stream_port, payload, sizeof(payload));
+		p->stream_sent++;
+	}
+}
+
+static void start_command(struct peer *p, unsigned long id, char *cmd)
+{
+	char *argv[8];
+	int argc = 0;
+	char *save = NULL, *w;
+
+	for (w = strtok_r(cmd, " ", &save); w && argc < 8;
+	     w = strtok_r(NULL, " ", &save))
+		argv[argc++] = w;
+	p->job_id = id;
+	logf_(p, "command %lu %s", id, argc ? argv[0] : "");
+
+	if (argc == 2 && !strcmp(argv[0], "echo")) {
+		p->job = JOB_ECHO;
+		p->echo_total = (unsigned int)strtoul(argv[1], NULL, 10);
+		p->echo_seq = p->echo_answered = p->echo_bad = 0;
+		p->echo_waiting = 0;
+		if (!p->echo_total || p->echo_total > 65535)
+			answer(p, "not ok echo count must be 1..65535");
+		else
+			echo_send_next(p);
+	} else if (argc == 4 && !strcmp(argv[0], "stream")) {
+		p->job = JOB_STREAM;
+		p->stream_seconds = strtod(argv[1], NULL);
+		p->stream_rate = strtoul(argv[2], NULL, 10);
+		p->stream_port = (uint16_t)strtoul(argv[3], NULL, 10);
+		p->stream_sent = 0;
+		p->stream_start = now();
+	} else {
+		answer(p, "not ok unknown command");
+	}
+}
+
+static void control(struct peer *p, const struct frame_info *fi)
+{
+	char text[256];
+	unsigned long id;
+	char *rest;
+
+	if (fi->payload_len == 0 || fi->payload_len >= sizeof(text))
+		return;
+	memcpy(text, fi->payload, fi->payload_len);
+	text[fi->payload_len] = 0;
+	id = strtoul(text, &rest, 10);
+	if (rest == text || *rest != ' ')
+		return;
+	p->ctl_port = fi->src_port;
+	if (p->job != JOB_IDLE) {
+		if (id != p->job_id)
+			logf_(p, "command %lu while %lu runs: ignored", id,
+			      p->job_id);
+		return;
+	}
+	if (id == p->last_id) {
+		p->job_id = id;
+		answer(p, "%s", p->last_answer);
+		return;
+	}
+	start_command(p, id, rest + 1);
+}
+
+static void handle_frame(struct peer *p, const uint8_t *buf, size_t len)
+{
+	struct frame_info fi;
+	enum frame_verdict v = parse_frame(buf, len, &fi);
+	uint8_t out[ETH_MAX_FRAME];
+
+	p->frames_in++;
+	p->verdicts[v]++;
+	if (v != FRAME_OK)
+		return;
+	if (fi.ethertype == ETHERTYPE_ARP) {
+		if (fi.arp_sender_ip != GUEST_IP)
+			return;
+		memcpy(p->guest_mac, fi.src_mac, ETH_ALEN);
+		p->have_guest_mac = 1;
+		if (fi.arp_op == 1 && fi.arp_target_ip == PEER_IP)
+			send_frame(p, out, build_arp(out, 2, p->mac, PEER_IP,
+						     fi.src_mac, GUEST_IP));
+		return;
+	}
+	if (fi.src_ip != GUEST_IP || fi.dst_ip != PEER_IP)
+		return;
+	memcpy(p->guest_mac, fi.src_mac, ETH_ALEN);
+	p->have_guest_mac = 1;
+	if (fi.proto == 1 && fi.icmp_type == 0 && p->job == JOB_ECHO)
+		echo_reply(p, &fi);
+	else if (fi.proto == 17 && fi.dst_port == CTL_PORT)
+		control(p, &fi);
+}
+
+static int poll_timeout_ms(const struct peer *p)
+{
+	switch (p->job) {
+	case JOB_STREAM:
+		return 1;
+	case JOB_ECHO:
+		return 20;
+	default:
+		return 200;
+	}
+}
+
+static void tick(struct peer *p)
+{
+	if (p->job == JOB_ECHO && p->echo_waiting &&
+	    now() - p->echo_sent_at > ECHO_WAIT_MS / 1000.0) {
+		p->echo_waiting = 0;
+		echo_send_next(p);
+	} else if (p->job == JOB_STREAM) {
+		stream_pump(p);
+	}
+}
+
+static int open_socket(const char *port_file)
+{
+	struct sockaddr_in sa = { .sin_family = AF_INET };
+	socklen_t sl = sizeof(sa);
+	int fd, buf = 4 << 20;
+	FILE *f;
+
+	fd = socket(AF_INET, SOCK_DGRAM, 0);
+	if (fd < 0)
+		return -1;
+	setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &buf, sizeof(buf));
+	setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &buf, sizeof(buf));
+	sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	if (bind(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0 ||
+	    getsockname(fd, (struct sockaddr *)&sa, &sl) < 0)
+		return -1;
+	f = fopen(port_file, "w");
+	if (!f)
+		return -1;
+	fprintf(f, "%u\n", ntohs(sa.sin_port));
+	fclose(f);
+	return fd;
+}
+
+static void on_signal(int sig)
+{
+	(void)sig;
+	stop = 1;
+}
+
+static void summary(struct peer *p)
+{
+	int v;
+
+	logf_(p, "frames in %lu out %lu send-errors %lu", p->frames_in,
+	      p->frames_out, p->send_errors);
+	for (v = 0; v <= FRAME_UNKNOWN; v++)
+		logf_(p, "  %s: %lu", frame_verdict_name(v), p->verdicts[v]);
+}
+
+int main(int argc, char **argv)
+{
+	static const uint8_t mac[ETH_ALEN] = { 0x52, 0x54, 0x00, 0xc0, 0x02,
+					       0x01 };
+	struct peer p = { 0 };
+	uint8_t buf[65536];
+	double deadline;
+
+	if (argc != 4) {
+		fprintf(stderr, "usage: %s PORT-FILE LOG-FILE MAX-SECONDS\n",
+			argv[0]);
+		return 2;
+	}
+	memcpy(p.mac, mac, ETH_ALEN);
+	p.log = fopen(argv[2], "w");
+	if (!p.log) {
+		fprintf(stderr, "peer: cannot write %s: %s\n", argv[2],
+			strerror(errno));
+		return 1;
+	}
+	p.fd = open_socket(argv[1]);
+	if (p.fd < 0) {
+		fprintf(stderr, "peer: cannot set up on loopback: %s\n",
+			strerror(errno));
+		return 1;
+	}
+	signal(SIGTERM, on_signal);
+	signal(SIGINT, on_signal);
+	deadline = now() + strtod(argv[3], NULL);
+
+	while (!stop && now() < deadline) {
+		struct pollfd pfd = { .fd = p.fd, .events = POLLIN };
+		int n = poll(&pfd, 1, poll_timeout_ms(&p));
+
+		while (n > 0 && !stop) {
+			struct sockaddr_in from;
+			socklen_t fl = sizeof(from);
+			ssize_t len = recvfrom(p.fd, buf, sizeof(buf),
+					       MSG_DONTWAIT,
+					       (struct sockaddr *)&from, &fl);
+
+			if (len < 0)
+				break;
+			if (from.sin_addr.s_addr != htonl(INADDR_LOOPBACK))
+				continue;
+			p.qemu = from;
+			p.have_qemu = 1;
+			handle_frame(&p, buf, (size_t)len);
+			if (p.job == JOB_STREAM)
+				stream_pump(&p);
+		}
+		tick(&p);
+	}
+	summary(&p);
+	return 0;
+}

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Unit tests of the host peer's frame code, in KTAP: known checksum
+ * vectors, every frame the peer builds parsed back, and broken frames
+ * refused with the right verdict.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "frames.h"
+
+static int test_no, failures;
+
+static void check(int cond, const char *what)
+{
+	test_no++;
+	if (!cond)
+		failures++;
+	printf("%sok %d %s\n", cond ? "" : "not ", test_no, what);
+}
+
+static const uint8_t mac_a[ETH_ALEN] = { 0x52, 0x54, 0, 0xc0, 2, 1 };
+static const uint8_t mac_b[ETH_ALEN] = { 0x52, 0x54, 0, 0xc0, 2, 2 };
+#define IP_A 0xc0000201u
+#define IP_B 0xc0000202u
+
+static void test_checksum_vectors(void)
+{
+	/* RFC 1071 section 3's example words sum to 0xddf2. */
+	static const uint8_t rfc[] = { 0x00, 0x01, 0xf2, 0x03,
+				       0xf4, 0xf5, 0xf6, 0xf7 };
+	/* An IPv4 header with its checksum (0xb861) in place. */
+	static const uint8_t hdr[] = {
+		0x45, 0x00, 0x00, 0x73, 0x00, 0x00, 0x40, 0x00, 0x40, 0x11,
+		0xb8, 0x61, 0xc0, 0xa8, 0x00, 0x01, 0xc0, 0xa8, 0x00, 0xc7
+	};
+	uint8_t odd[3] = { 0x01, 0x02, 0x03 };
+
+	check(inet_csum(rfc, sizeof(rfc), 0) == (uint16_t)~0xddf2,
+	      "checksum of the RFC 1071 example");
+	check(inet_csum(hdr, sizeof(hdr), 0) == 0,
+	      "a correct IPv4 header sums to zero");
+	check(inet_csum(odd, sizeof(odd), 0) == (uint16_t)~0x0402,
+	      "an odd length pads with a zero byte");
+}
+
+static void test_arp(void)
+{
+	uint8_t buf[ETH_MAX_FRAME];
+	struct frame_info fi;
+	size_t len;
+
+	len = build_arp(buf, 1, mac_a, IP_A, NULL, IP_B);
+	check(len == ETH_MIN_FRAME, "ARP request is padded to 60 bytes");
+	check(!memcmp(buf, "\xff\xff\xff\xff\xff\xff", 6),
+	      "ARP request goes to broadcast");
+	check(parse_frame(buf, len, &fi) == FRAME_OK && fi.arp_op == 1 &&
+	      fi.arp_sender_ip == IP_A && fi.arp_target_ip == IP_B,
+	      "ARP request parses back");
+	len = build_arp(buf, 2, mac_a, IP_A, mac_b, IP_B);
+	check(parse_frame(buf, len, &fi) == FRAME_OK && fi.arp_op == 2 &&
+	      !memcmp(fi.dst_mac, mac_b, 6) && !memcmp(fi.src_mac, mac_a, 6),
+	      "ARP reply is unicast and parses back");
+	check(parse_frame(buf, 30, &fi) == FRAME_RUNT,
+	      "ARP cut short is a runt");
+}
+
+static void test_icmp(void)
+{
+	uint8_t buf[ETH_MAX_FRAME];
+	struct frame_info fi;
+	size_t len, i;
+	int payload_ok = 1;
+
+	len = build_icmp_echo(buf, mac_a, mac_b, IP_A, IP_B, 0x1234, 7, 56);
+	check(len == 14 + 20 + 8 + 56, "echo request has the ping size");
+	check(parse_frame(buf, len, &fi) == FRAME_OK && fi.proto == 1 &&
+	      fi.icmp_type == 8 && fi.icmp_id == 0x1234 && fi.icmp_seq == 7 &&
+	      fi.src_ip == IP_A && fi.dst_ip == IP_B && fi.payload_len == 56,
+	      "echo request parses back with its id and sequence");
+	for (i = 0; i < fi.payload_len; i++)
+		payload_ok &= fi.payload[i] == (uint8_t)(7 + i);
+	check(payload_ok, "echo payload carries the pattern");
+	buf[14 + 20 + 8 + 3] ^= 0x40;
+	check(parse_frame(buf, len, &fi) == FRAME_BAD_CHECKSUM,
+	      "a flipped payload bit fails the ICMP checksum");
+	buf[14 + 20 + 8 + 3] ^= 0x40;
+	buf[14 + 8] = 1;	/* TTL changed, header checksum now stale */
+	check(parse_frame(buf, len, &fi) == FRAME_BAD_IP_HEADER,
+	      "a stale IP header checksum is refused");
+	check(parse_frame(buf, 14 + 30, &fi) == FRAME_RUNT ||
+	      parse_frame(buf, 14 + 30, &fi) == FRAME_BAD_IP_HEADER,
+	      "an IP packet cut short is refused");
+}
+
+static void test_udp(void)
+{
+	uint8_t buf[ETH_MAX_FRAME];
+	struct frame_info fi;
+	size_t len;
+	const char msg[] = "3 echo 100";
+
+	len = build_udp(buf, mac_a, mac_b, IP_A, IP_B, 7777, 40000, msg,
+			strlen(msg));
+	check(len == ETH_MIN_FRAME, "short UDP datagram is padded to 60");
+	check(parse_frame(buf, len, &fi) == FRAME_OK && fi.proto == 17 &&
+	      fi.src_port == 7777 && fi.dst_port == 40000 &&
+	      fi.payload_len == strlen(msg) &&
+	      !memcmp(fi.payload, msg, strlen(msg)),
+	      "UDP datagram parses back; padding is not payload");
+	buf[14 + 20 + 8] ^= 1;
+	check(parse_frame(buf, len, &fi) == FRAME_BAD_CHECKSUM,
+	      "a changed UDP byte fails the checksum");
+	len = build_udp(buf, mac_a, mac_b, IP_A, IP_B, 9, 9000, "x", 18);
+	check(len == 60, "an 18-byte payload makes a 64-byte frame with FCS");
+}
+
+static void test_junk(void)
+{
+	uint8_t buf[64] = { 0 };
+	struct frame_info fi;
+
+	check(parse_frame(buf, 10, &fi) == FRAME_RUNT,
+	      "shorter than an Ethernet header is a runt");
+	buf[12] = 0x88;
+	buf[13] = 0xb5;
+	check(parse_frame(buf, sizeof(buf), &fi) == FRAME_UNKNOWN,
+	      "an unknown ethertype is reported as such");
+	buf[12] = 0x08;
+	buf[13] = 0x00;
+	buf[14] = 0x65;		/* IPv6 version in an IPv4 frame */
+	check(parse_frame(buf, sizeof(buf), &fi) == FRAME_BAD_IP_HEADER,
+	      "a wrong IP version is refused");
+}
+
+int main(void)
+{
+	printf("KTAP version 1\n1..21\n");
+	test_checksum_vectors();
+	test_arp();
+	test_icmp();
+	test_udp();
+	test_junk();
+	printf("# frames: %d of %d failed\n", failures, test_no);
+	return failures ? 1 : 0;
+}
