@@ -27,9 +27,9 @@ echo "install-deps: installing ${missing[*]}" >&2
 export DEBIAN_FRONTEND=noninteractive
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-apt-get -q update >"$log" 2>&1 &&
-	apt-get -q install -y --no-install-recommends "${missing[@]}" >>"$log" 2>&1 || {
+if ! apt-get -q update >"$log" 2>&1 ||
+	! apt-get -q install -y --no-install-recommends "${missing[@]}" >>"$log" 2>&1; then
 	tail -n 20 "$log" >&2
 	echo "install-deps: apt-get failed for: ${missing[*]}" >&2
 	exit 1
-}
+fi

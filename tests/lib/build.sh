@@ -37,13 +37,13 @@ chroot_ensure() {
 	if ((${#missing[@]})); then
 		msg "chroot: adding ${missing[*]} to the $suite chroot"
 		cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null
-		chroot_run "$suite" apt-get -q update >"$root.log" 2>&1 &&
-			chroot_run "$suite" env DEBIAN_FRONTEND=noninteractive \
+		if ! chroot_run "$suite" apt-get -q update >"$root.log" 2>&1 ||
+			! chroot_run "$suite" env DEBIAN_FRONTEND=noninteractive \
 				apt-get -q install -y --no-install-recommends "${missing[@]}" \
-				>>"$root.log" 2>&1 || {
+				>>"$root.log" 2>&1; then
 			msg "installing ${missing[*]} in the $suite chroot failed; see $root.log"
 			return 1
-		}
+		fi
 		printf '%s\n' "${missing[@]}" | sort -u - "$stamp" >"$stamp.new" &&
 			mv "$stamp.new" "$stamp"
 	fi
@@ -55,6 +55,7 @@ chroot_ensure() {
 chroot_run() {
 	local root=$NAPI_COMPAT_CACHE/chroot/$1
 	shift
+	# shellcheck disable=SC2016 # expanded by the inner shell
 	unshare --mount --pid --fork --mount-proc="$root/proc" -- \
 		bash -c '
 			root=$1 cache=$2 top=$3

@@ -171,8 +171,9 @@ deb_file() {
 	return 1
 }
 
+# shellcheck disable=SC2034 # the KERNEL_* variables are for the caller
 # debian_prepare ROW REFRESH: download and unpack row ROW's kernel; sets
-# KERNEL_ROOT KERNEL_ABI KERNEL_IMAGE KERNEL_MODDIR KERNEL_BUILD_ARGS.
+# KERNEL_ABI KERNEL_IMAGE KERNEL_MODDIR KERNEL_KDIR KERNEL_VERSION_TEXT.
 debian_prepare() {
 	local row=$1 refresh=$2 suites meta resolved memo key root pkgver pkg ver
 	local -a pkgs
@@ -215,12 +216,11 @@ debian_prepare() {
 				return 1
 			}
 		done
-		debian_fix_headers "$root.tmp" "$root" || return 1
 		printf '%s\n' "${pkgs[@]}" >"$root.tmp/.unpacked"
 		rm -rf "$root"
 		mv "$root.tmp" "$root"
 	fi
-	KERNEL_ROOT=$root
+	debian_fix_headers "$root" || return 1
 	KERNEL_IMAGE=$(debian_find_image "$root") || return 1
 	KERNEL_MODDIR=$(find "$root/lib/modules" "$root/usr/lib/modules" -mindepth 1 -maxdepth 1 -type d 2>/dev/null | head -n 1)
 	[[ -d $KERNEL_MODDIR ]] || { msg "no module directory in $root"; return 1; }
@@ -229,14 +229,16 @@ debian_prepare() {
 	KERNEL_VERSION_TEXT="Debian $KERNEL_ABI ($(printf '%s ' "${pkgs[@]}" | sed 's/ $//'))"
 }
 
-# The headers' arch Makefile includes the common tree's Makefile by an
-# absolute /usr/src path; point it at FINAL, where the unpacked tree in DIR
-# will live.
+# The headers' arch Makefile names the common tree (and, in newer
+# releases, itself as KBUILD_OUTPUT) by absolute /usr/src paths; point them
+# at our unpacked copy.  Paths already rewritten are left alone, so this is
+# safe to repeat.
 debian_fix_headers() {
-	local dir=$1 final=$2 mk
-	for mk in "$dir"/usr/src/linux-headers-*/Makefile; do
+	local root=$1 mk
+	for mk in "$root"/usr/src/linux-headers-*/Makefile; do
 		[[ -f $mk ]] || continue
-		sed -i "s,\([ (]\)/usr/src/linux-headers-,\1$final/usr/src/linux-headers-,g" "$mk"
+		sed -i "s,\([ (=]\)/usr/src/linux-headers-,\1$root/usr/src/linux-headers-,g" "$mk" ||
+			return 1
 	done
 }
 

@@ -109,7 +109,8 @@ run_cell() {
 	start_peer "$dir" "$((BOOT_TIMEOUT + 30))" || { echo "not ok: the host peer did not start" >"$dir/result"; return; }
 	append="console=ttyS0,115200 panic=-1 ${K_ATTR[$row.append]:-}"
 	mem=${K_ATTR[$row.mem]:-512}
-	accel=$ACCEL
+	accel=${ACCEL:?}
+	# shellcheck disable=SC2054 # the commas belong to QEMU's options
 	qemu=(qemu-system-x86_64 -machine pc -accel "$accel" -m "$mem" -smp 1
 		-nodefaults -display none -monitor none -no-reboot
 		-serial "file:$dir/serial.log" -serial "file:$dir/ktap.log"

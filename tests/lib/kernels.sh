@@ -83,10 +83,10 @@ _kl_tokens() {
 
 # _kl_expand VALUE: replace ${VAR}; sets KL_VALUE, or KL_ERR and returns 1.
 _kl_expand() {
-	local v=$1 out="" name
-	while [[ $v == *'${'* ]]; do
-		out+=${v%%'${'*}
-		v=${v#*'${'}
+	local v=$1 out="" name open='$''{'
+	while [[ $v == *"$open"* ]]; do
+		out+=${v%%"$open"*}
+		v=${v#*"$open"}
 		if [[ $v != *'}'* ]]; then
 			KL_ERR="unterminated \${ in '$1'"
 			return 1
@@ -111,6 +111,7 @@ _kl_fail() {
 	return 1
 }
 
+# shellcheck disable=SC2094 # FILE is only named in messages, never written
 # kernels_parse FILE: fill the K_* arrays, or print FILE:LINE: reason and
 # return 1.
 kernels_parse() {
@@ -164,7 +165,7 @@ kernels_parse() {
 		IFS=, read -ra cells <<<"${K_ATTR[$row.run]}"
 		for c in "${cells[@]}"; do
 			grep -qxF -- "$c" <<<"$known" ||
-				{ _kl_fail "$file" $lineno "unknown cell '$c' in run= (known: $(echo $known))"; return 1; }
+				{ _kl_fail "$file" $lineno "unknown cell '$c' in run= (known: ${known//$'\n'/ })"; return 1; }
 		done
 		K_NAMES+=("$name")
 		K_KINDS+=("$kind")

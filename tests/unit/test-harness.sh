@@ -1,0 +1,246 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Unit tests of the harness's own logic, without QEMU: kernels.list
+# parsing and its error messages, KTAP reading, the cell step expansion and
+# the verdict on a cell's logs.  Prints KTAP.
+
+set -u
+TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+PROG=unit
+CELLS_DIR=$TOP/tests/cells
+# shellcheck source=tests/lib/common.sh
+. "$TOP/tests/lib/common.sh"
+# shellcheck source=tests/lib/kernels.sh
+. "$TOP/tests/lib/kernels.sh"
+# shellcheck source=tests/lib/ktap.sh
+. "$TOP/tests/lib/ktap.sh"
+# shellcheck source=tests/lib/guest.sh
+. "$TOP/tests/lib/guest.sh"
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+
+RET=0
+N=0
+FAILED=0
+
+log_test() {
+	N=$((N + 1))
+	if ((RET == 0)); then
+		echo "ok $N $1"
+	else
+		echo "not ok $N $1"
+		FAILED=$((FAILED + 1))
+	fi
+	RET=0
+}
+
+check_err() {
+	# check_err STATUS MSG: fail the current test if STATUS is not zero
+	if (($1 != 0)); then
+		RET=1
+		echo "# $2"
+	fi
+}
+
+# parse_list TEXT: write TEXT as a kernels.list and parse it; the error
+# message ends up in $WORK/err.
+parse_list() {
+	printf '%s\n' "$1" >"$WORK/kernels.list"
+	kernels_parse "$WORK/kernels.list" 2>"$WORK/err"
+}
+
+# expect_error TEXT PATTERN TITLE [LINE]: the parse fails with a message
+# naming the file and LINE (default: any) and matching PATTERN.
+expect_error() {
+	local text=$1 pattern=$2 title=$3 line=${4:-[0-9]+}
+	! parse_list "$text"
+	check_err $? "the parse did not fail"
+	grep -qE -- "^$WORK/kernels.list:$line: .*$pattern" "$WORK/err"
+	check_err $? "message was: $(cat "$WORK/err")"
+	log_test "$title"
+}
+
+test_kernels_list() {
+	local good
+	# shellcheck disable=SC2016 # ${VAR} is for the parser to expand
+	good='# a comment
+
+deb-6.1   debian suite=bookworm,bookworm-security meta=linux-headers-amd64 run=8139cp   # trailing
+old       local  tree=${NAPI_COMPAT_LOCAL}/linux image=arch/x86/boot/bzImage cc="gcc -fno-pie -O2" run=8139cp append="a=b c"'
+
+	parse_list "$good"
+	check_err $? "parse failed: $(cat "$WORK/err")"
+	[[ ${#K_NAMES[@]} -eq 2 && ${K_NAMES[0]} == deb-6.1 && ${K_KINDS[1]} == local ]]
+	check_err $? "rows: ${K_NAMES[*]} / ${K_KINDS[*]}"
+	[[ ${K_ATTR[0.suite]} == bookworm,bookworm-security && ${K_ATTR[0.run]} == 8139cp ]]
+	check_err $? "debian keys: ${K_ATTR[0.suite]:-} ${K_ATTR[0.run]:-}"
+	[[ ${K_LINES[1]} == 4 ]]
+	check_err $? "line of row 2 is ${K_LINES[1]}"
+	log_test "kernels.list: a good list parses, comments and blank lines skipped"
+
+	[[ ${K_ATTR[1.cc]} == "gcc -fno-pie -O2" && ${K_ATTR[1.append]} == "a=b c" ]]
+	check_err $? "quoted values: '${K_ATTR[1.cc]:-}' '${K_ATTR[1.append]:-}'"
+	log_test "kernels.list: double quotes keep spaces in a value"
+
+	[[ ${K_ATTR[1.tree]} == "$NAPI_COMPAT_LOCAL/linux" ]]
+	check_err $? "tree=${K_ATTR[1.tree]:-}"
+	log_test "kernels.list: \${VAR} is replaced from the environment"
+
+	expect_error 'k1 debian suite=sid meta=m run=8139cp
+k1 debian suite=sid meta=m run=8139cp' "duplicate kernel name 'k1' \\(first at line 1\\)" \
+		"kernels.list: a duplicate name is an error naming both lines" 2
+	expect_error 'k1 vmware suite=sid' "unknown kind 'vmware'" \
+		"kernels.list: an unknown kind is an error"
+	expect_error 'k1 debian suite=sid run=8139cp' "kind debian needs 'meta='" \
+		"kernels.list: a missing field is an error"
+	expect_error 'k1 local tree=/x image=b cc=gcc run=8139cp bogus=1' "kind local has no key 'bogus'" \
+		"kernels.list: an unknown key is an error"
+	expect_error 'k1 debian suite=sid meta=m run=8139cp
+k2 debian suite="sid meta=m run=8139cp' "unterminated quote" \
+		"kernels.list: an unterminated quote is an error on its line" 2
+	# shellcheck disable=SC2016 # likewise
+	expect_error 'k1 local tree=${NO_SUCH_VARIABLE_SET}/x image=b cc=gcc run=8139cp' \
+		"environment variable NO_SUCH_VARIABLE_SET is not set" \
+		"kernels.list: an unset variable is an error"
+	expect_error 'k1 debian suite=sid meta=m run=8139cp,nosuchcell' "unknown cell 'nosuchcell'" \
+		"kernels.list: an unknown cell is an error"
+	expect_error 'k1' "a row needs NAME KIND" \
+		"kernels.list: a lone word is a malformed line"
+	expect_error 'k1 debian suite=sid meta meta=m run=8139cp' "'meta' is not KEY=VALUE" \
+		"kernels.list: a word without = is an error"
+	expect_error 'k/1 debian suite=sid meta=m run=8139cp' "bad kernel name" \
+		"kernels.list: a name with a slash is refused"
+
+	! parse_list '# nothing here' && grep -q 'no kernels listed' "$WORK/err"
+	check_err $? "empty list accepted: $(cat "$WORK/err")"
+	log_test "kernels.list: a list without kernels is an error"
+
+	kernels_parse "$TOP/kernels.list" 2>"$WORK/err"
+	check_err $? "the project's own kernels.list: $(cat "$WORK/err")"
+	log_test "kernels.list: the project's own list parses"
+}
+
+test_ktap() {
+	cat >"$WORK/k" <<-'EOF'
+	KTAP version 1
+	1..4
+	    KTAP version 1
+	    1..2
+	    ok 1 nested
+	    not ok 2 nested failure does not count at the top
+	ok 1 first
+	not ok 2 second
+	ok 3 third # SKIP not here
+	ok 4 fourth
+	EOF
+	[[ $(ktap_plan "$WORK/k") == 4 ]]
+	check_err $? "plan: $(ktap_plan "$WORK/k")"
+	log_test "ktap: the top-level plan is read, not a nested one"
+
+	[[ $(ktap_count "$WORK/k" total) == 4 && $(ktap_count "$WORK/k" passed) == 2 &&
+		$(ktap_count "$WORK/k" failed) == 1 && $(ktap_count "$WORK/k" skipped) == 1 ]]
+	check_err $? "counts: $(ktap_count "$WORK/k" total) $(ktap_count "$WORK/k" passed) $(ktap_count "$WORK/k" failed) $(ktap_count "$WORK/k" skipped)"
+	log_test "ktap: passed, failed and skipped counted at the top level only"
+
+	[[ -z $(ktap_plan /nonexistent) && $(ktap_count /nonexistent total) == 0 ]]
+	check_err $? "a missing file should read as nothing"
+	log_test "ktap: a missing log has no plan and no results"
+}
+
+# judge DIR RC: run judge_cell on a fake cell directory.
+judge() {
+	BOOT_TIMEOUT=99
+	judge_cell "$1" "$2"
+	cat "$1/result"
+}
+
+fake_cell() {
+	local d=$WORK/cell$1
+	mkdir -p "$d"
+	printf '%s\n' "$2" >"$d/ktap.log"
+	printf '%s\n' "$3" >"$d/serial.log"
+	: >"$d/qemu.out"
+	echo "$d"
+}
+
+test_judge() {
+	local d good
+	good=$'KTAP version 1\n1..2\nok 1 a\nok 2 b\n# agent: done, 0 of 2 steps failed'
+
+	d=$(fake_cell 1 "$good" "booting")
+	[[ $(judge "$d" 0) == ok ]]
+	check_err $? "$(cat "$d/result")"
+	log_test "verdict: a complete, passing guest run is ok"
+
+	d=$(fake_cell 2 "$good" $'[ 1.0] BUG: unable to handle page fault\n[ 1.1] Oops: 0000')
+	[[ $(judge "$d" 0) == "not ok: kernel: "*"BUG: unable to handle"* ]]
+	check_err $? "$(cat "$d/result")"
+	log_test "verdict: an oops in the serial log fails the cell with its text"
+
+	d=$(fake_cell 3 $'KTAP version 1\n1..2\nok 1 a' "hang")
+	[[ $(judge "$d" 124) == "not ok: guest hung"* ]]
+	check_err $? "$(cat "$d/result")"
+	log_test "verdict: a timeout is a hung guest"
+
+	d=$(fake_cell 4 $'KTAP version 1\n1..3\nok 1 a\nok 2 b\n# agent: done' "x")
+	[[ $(judge "$d" 0) == "not ok: the guest planned 3 steps and reported 2" ]]
+	check_err $? "$(cat "$d/result")"
+	log_test "verdict: fewer results than planned fails"
+
+	d=$(fake_cell 5 $'KTAP version 1\n1..2\nok 1 a\nnot ok 2 b # why\n# agent: done' "x")
+	[[ $(judge "$d" 0) == "not ok: 1 of 2 guest steps failed" ]]
+	check_err $? "$(cat "$d/result")"
+	log_test "verdict: a failed guest step fails the cell"
+
+	d=$(fake_cell 6 "" "Kernel panic - not syncing: VFS: Unable to mount root fs")
+	[[ $(judge "$d" 0) == "not ok: kernel: Kernel panic"* ]]
+	check_err $? "$(cat "$d/result")"
+	log_test "verdict: a panic fails the cell with its text"
+
+	d=$(fake_cell 7 "" "")
+	echo "qemu-system-x86_64: could not load kernel" >"$d/qemu.out"
+	[[ $(judge "$d" 1) == "not ok: qemu exited with 1: qemu-system-x86_64: could not load kernel"* ]]
+	check_err $? "$(cat "$d/result")"
+	log_test "verdict: QEMU failing to start is reported with its message"
+}
+
+test_expand_steps() {
+	local out
+	mkdir -p "$WORK/kmods/kernel/drivers" "$WORK/mods"
+	# modules with a .modinfo section naming their dependencies
+	for spec in "base:" "mid:base" "top:mid,base"; do
+		local name=${spec%%:*} deps=${spec#*:}
+		printf 'depends=%s\0name=%s\0' "$deps" "$name" >"$WORK/$name.modinfo"
+		objcopy -I binary -O elf64-x86-64 --rename-section .data=.modinfo \
+			"$WORK/$name.modinfo" "$WORK/kmods/kernel/drivers/$name.ko" 2>/dev/null ||
+			{ RET=1; echo "# objcopy cannot make a test module"; }
+	done
+	xz "$WORK/kmods/kernel/drivers/base.ko"
+	printf '%s\n' '# comment' '!insmod top' 'insmod mid' 'peer echo 1' >"$WORK/cell.steps"
+	K_KINDS=(debian)
+	KERNEL_MODDIR=$WORK/kmods
+	BUILT_MODULES=()
+	out=$(expand_steps 0 "$WORK/cell.steps" "$WORK/mods" 2>"$WORK/err")
+	check_err $? "expand failed: $(cat "$WORK/err")"
+	[[ $out == $'!insmod base\n!insmod mid\n!insmod top\ninsmod mid\npeer echo 1' ]]
+	check_err $? "steps were: $(echo "$out" | tr '\n' '|')"
+	[[ -f $WORK/mods/base.ko && -f $WORK/mods/mid.ko && -f $WORK/mods/top.ko ]]
+	check_err $? "modules copied: $(cd "$WORK/mods" && echo *)"
+	log_test "steps: dependencies load first, once, and .ko.xz is unpacked"
+
+	printf '%s\n' 'insmod nosuchmodule' >"$WORK/cell2.steps"
+	! expand_steps 0 "$WORK/cell2.steps" "$WORK/mods" >/dev/null 2>"$WORK/err" && grep -q 'module nosuchmodule not found' "$WORK/err"
+	check_err $? "a missing module was not reported: $(cat "$WORK/err")"
+	log_test "steps: a module that does not exist stops the cell with its name"
+}
+
+echo "KTAP version 1"
+echo "1..27"
+test_kernels_list
+test_ktap
+test_judge
+test_expand_steps
+echo "# harness: $FAILED of $N failed"
+((FAILED == 0))
