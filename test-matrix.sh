@@ -46,7 +46,8 @@ Build napi-compat and its test modules for each kernel of the matrix, boot
 every kernel x cell in QEMU and report in KTAP on stdout.
 
   -k, --kernels A,B     only these kernels (names from kernels.list)
-  -c, --cells A,B       only these cells (drivers/tests; see tests/cells/)
+  -c, --cells A,B       run these cells (drivers/tests; see tests/cells/)
+                        on every chosen kernel instead of each row's run=
   -l, --list            print the matrix and exit
   -f, --file FILE       kernel list to use (default: kernels.list)
   -r, --results DIR     where serial logs and KTAP are kept
@@ -118,12 +119,12 @@ select_rows() {
 	done
 }
 
-# row_cells ROW: the cells to run on ROW (its run= list, filtered by -c).
+# row_cells ROW: the cells to run on ROW: -c if given, else its run= list.
 row_cells() {
 	local c
-	for c in ${K_ATTR[$1.run]//,/ }; do
-		[[ -z $CELLS || ",$CELLS," == *",$c,"* ]] && echo "$c"
-	done
+	for c in ${CELLS:-${K_ATTR[$1.run]}}; do
+		echo "$c"
+	done | tr ',' '\n' | grep -v '^$'
 }
 
 check_cells_option() {

@@ -688,6 +688,8 @@ static int do_modktap(int argc, char **argv)
 	end = sfind(log_buf, n, done);
 	if (!end)
 		return fail_why("no '%s' in the kernel log", done), -1;
+	while (end > log_buf && end[-1] != '\n')
+		end--;	/* stop before that line's level and stamp */
 	start = NULL;
 	for (p = log_buf; (s = sfind(p, end - p, "KTAP version")); p = s + 1)
 		start = s;
@@ -702,8 +704,14 @@ static int do_modktap(int argc, char **argv)
 		while (p < end && *p != '\n')
 			p++;
 		p++;
-		/* strip any "[   12.345678] " stamp the kernel put in front */
+		/* strip the "<6>" level and "[   12.345678] " stamp */
 		s = line;
+		if (*s == '<') {
+			while (*s && *s != '>')
+				s++;
+			if (*s)
+				s++;
+		}
 		if (*s == '[') {
 			while (*s && *s != ']')
 				s++;
@@ -712,7 +720,12 @@ static int do_modktap(int argc, char **argv)
 			if (*s == ' ')
 				s++;
 		}
-		say("    %s", s);
+		/* other kernel messages in between become diagnostics */
+		if (sstarts(s, "KTAP") || sstarts(s, "1..") || sstarts(s, "ok") ||
+		    sstarts(s, "not ok") || sstarts(s, "#"))
+			say("    %s", s);
+		else
+			say("    # %s", s);
 		if (sstarts(s, "not ok"))
 			failed++;
 		if (sstarts(s, "ok") || sstarts(s, "not ok"))

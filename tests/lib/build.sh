@@ -85,8 +85,8 @@ build_modules() {
 	mkdir -p "$src"
 	rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.mod*' \
 		--exclude='.*.cmd' --exclude='Module.symvers' --exclude='modules.order' \
-		--exclude='.tmp_versions' \
-		"$TOP/VERSION" "$TOP/Kbuild" "$TOP/compat" "$TOP/include" "$src/" ||
+		--exclude='.tmp_versions' --exclude='.napi-compat' \
+		"$TOP/VERSION" "$TOP/Kbuild" "$TOP/compat.mk" "$TOP/compat" "$TOP/include" "$TOP/probes" "$src/" ||
 		{ msg "cannot copy the sources to $src"; return 1; }
 	# build products stay: rsync --delete above spares the excluded names
 	case ${K_KINDS[row]} in

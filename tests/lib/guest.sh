@@ -60,7 +60,7 @@ expand_steps() {
 			_add_module "$name" "$bang" || return 1
 		fi
 		echo "$line"
-	done < <(grep -v '^[[:space:]]*\(#\|$\)' "$steps")
+	done < <(grep -v '^[[:space:]]*\(#\|@\|$\)' "$steps")
 }
 
 # make_initramfs DIR ROW CELL: DIR/initramfs.cpio for the cell.
@@ -101,17 +101,19 @@ CRASH_RE='Kernel panic|Oops|BUG: |general protection fault|WARNING: |soft lockup
 # run_cell ROW CELL DIR: boot the cell, write DIR/result ("ok", "not ok:
 # why") and DIR/ktap (the guest's KTAP).
 run_cell() {
-	local row=$1 cell=$2 dir=$3 rc start append mem accel
+	local row=$1 cell=$2 dir=$3 rc start append mem accel smp
 	local -a qemu
 	mkdir -p "$dir"
 	rm -f "$dir/result" "$dir/ktap.log" "$dir/serial.log"
 	make_initramfs "$dir" "$row" "$cell" || { echo "not ok: cannot build the initramfs" >"$dir/result"; return; }
 	start_peer "$dir" "$((BOOT_TIMEOUT + 30))" || { echo "not ok: the host peer did not start" >"$dir/result"; return; }
 	append="console=ttyS0,115200 panic=-1 ${K_ATTR[$row.append]:-}"
+	# host directives in the cell: "@smp N"
+	smp=$(sed -n 's/^@smp[[:space:]]\+\([0-9]\+\)[[:space:]]*$/\1/p' "$CELLS_DIR/$cell.steps")
 	mem=${K_ATTR[$row.mem]:-512}
 	accel=${ACCEL:?}
 	# shellcheck disable=SC2054 # the commas belong to QEMU's options
-	qemu=(qemu-system-x86_64 -machine pc -accel "$accel" -m "$mem" -smp 1
+	qemu=(qemu-system-x86_64 -machine pc -accel "$accel" -m "$mem" -smp "${smp:-1}"
 		-nodefaults -display none -monitor none -no-reboot
 		-serial "file:$dir/serial.log" -serial "file:$dir/ktap.log"
 		-kernel "$KERNEL_IMAGE" -initrd "$dir/initramfs.cpio" -append "$append"

@@ -1,0 +1,40 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# napi-compat Kbuild glue.  A driver adopts the library with one line in
+# its Kbuild (or kbuild part of its Makefile):
+#
+#	include $(NAPI_COMPAT)/compat.mk
+#
+# with NAPI_COMPAT pointing at this directory.  While kbuild reads the
+# driver's Kbuild, the probes run once per kernel (cached), and every file
+# of the driver is compiled with our shadow headers ahead of the kernel's
+# and compat.h force-included.  The driver's source needs no #include of
+# ours and no version checks.
+
+NAPI_COMPAT ?= $(patsubst %/,%,$(dir $(lastword $(MAKEFILE_LIST))))
+
+ifneq ($(KERNELRELEASE),)
+ifeq ($(NAPI_COMPAT_READY),)
+
+# Per-kernel probe results; kept in the module's own build directory.
+NAPI_COMPAT_OUT ?= $(KBUILD_EXTMOD)/.napi-compat/$(KERNELRELEASE)
+
+napi_compat_probe := $(shell $(NAPI_COMPAT)/probes/probe.sh \
+	"$(abspath $(objtree))" "$(NAPI_COMPAT_OUT)" "$(CC)")
+
+ifneq ($(firstword $(napi_compat_probe)),ok)
+$(error napi-compat: $(if $(napi_compat_probe),$(wordlist 2,999,$(napi_compat_probe)),the probes did not run ($(NAPI_COMPAT)/probes/probe.sh)))
+endif
+ifneq ($(filter probed,$(napi_compat_probe)),)
+$(info napi-compat: $(wordlist 2,999,$(napi_compat_probe)))
+endif
+
+# NOSTDINC_FLAGS come before the kernel's own include paths, so our
+# linux/netdevice.h is found first and reaches the real one with
+# #include_next.
+NOSTDINC_FLAGS += -I$(NAPI_COMPAT)/include -I$(NAPI_COMPAT_OUT) \
+	-include $(NAPI_COMPAT)/include/compat.h
+
+export NAPI_COMPAT_READY := 1
+endif
+endif

@@ -1,0 +1,491 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * napi_struct on kernels before 2.6.24.
+ *
+ * The old core knows only devices: __netif_rx_schedule(dev) puts a device
+ * on this CPU's poll list (taking a reference, refilling dev->quota) and
+ * net_rx_action calls dev->poll(dev, &budget) until it returns 0, which
+ * promises that the device already took itself off the list with
+ * netif_rx_complete; 1 means "more to do", and the core moves the device to
+ * the tail of the list.  Returning 0 without leaving the list, or 1 after
+ * leaving it, corrupts the list.
+ *
+ * Every instance is backed by a device of the old kind: the driver's own
+ * for the device's first instance, so netpoll, which only ever polls the
+ * real device, finds it; and a hidden device (allocated, never registered)
+ * for each further instance, so that all of them are scheduled and polled
+ * independently.  The backing device's ->poll is a trampoline that calls
+ * the instance's poll(napi, budget) with min(*budget, quota), charges the
+ * work done to both, and answers done/not-done from what the instance did.
+ *
+ * An instance is never polled while the driver's device is down, and a
+ * hidden device is freed by netif_napi_del or when the device unregisters.
+ */
+#include <linux/module.h>
+#include <linux/kernel.h>
+#include <linux/netdevice.h>
+#include <linux/netpoll.h>
+#include <linux/notifier.h>
+#include <linux/percpu.h>
+#include <linux/rcupdate.h>
+#include <linux/slab.h>
+#include <linux/spinlock.h>
+
+#include "napi_compat_internal.h"
+
+#ifdef NAPI_COMPAT_EMULATED
+
+/* napi->flags */
+#define NAPI_COMPAT_F_WARNED	0	/* over-budget warning given */
+#define NAPI_COMPAT_F_KICKED	1	/* on the poll list only for netpoll */
+
+/* netpoll.c's private flag, set while netpoll itself calls dev->poll. */
+#define NAPI_COMPAT_NETPOLL_RX_DROP	2
+#define NAPI_COMPAT_NETPOLL_BUDGET	16
+
+/* One record per driver device that has instances. */
+struct napi_compat_dev {
+	struct list_head list;		/* on napi_compat_devs, RCU */
+	struct net_device *dev;
+	struct napi_struct *first;	/* the instance backed by dev */
+	struct list_head napis;		/* all instances, oldest first */
+	struct rcu_head rcu;
+};
+
+/* A hidden device's private area. */
+struct napi_compat_hidden {
+	struct napi_struct *napi;
+};
+
+static LIST_HEAD(napi_compat_devs);
+static DEFINE_MUTEX(napi_compat_devs_lock);
+
+/* Which instance this CPU is polling, and whether it completed. */
+struct napi_compat_cpu {
+	struct napi_struct *polling;
+	int completed;
+};
+static DEFINE_PER_CPU(struct napi_compat_cpu, napi_compat_cpu);
+
+static atomic_t napi_compat_hidden_count = ATOMIC_INIT(0);
+
+int napi_compat_hidden_devices(void)
+{
+	return atomic_read(&napi_compat_hidden_count);
+}
+EXPORT_SYMBOL_GPL(napi_compat_hidden_devices);
+
+static struct napi_compat_dev *napi_compat_find(struct net_device *dev)
+{
+	struct napi_compat_dev *rec;
+
+	list_for_each_entry_rcu(rec, &napi_compat_devs, list)
+		if (rec->dev == dev)
+			return rec;
+	return NULL;
+}
+
+static const char *napi_compat_driver(struct napi_struct *napi)
+{
+	struct device *parent = napi->dev->dev.parent;
+
+	return parent ? dev_driver_string(parent) : napi->dev->name;
+}
+
+/*
+ * Take a polled instance off the poll list and let it be scheduled again.
+ * Interrupts are off.  If this is not the trampoline's own instance (a
+ * driver completing from outside its poll), the reference the schedule
+ * took is dropped here, as net_rx_action will never see the device again.
+ */
+static void napi_compat_finish(struct napi_struct *napi)
+{
+	struct napi_compat_cpu *cpu = &__get_cpu_var(napi_compat_cpu);
+	struct net_device *pd = napi->poll_dev;
+
+	if (pd && test_bit(__LINK_STATE_RX_SCHED, &pd->state)) {
+		(__netif_rx_complete)(pd);
+		if (cpu->polling != napi)
+			dev_put(pd);
+	}
+	if (cpu->polling == napi)
+		cpu->completed = 1;
+	smp_mb__before_clear_bit();
+	clear_bit(NAPI_STATE_SCHED, &napi->state);
+}
+
+/*
+ * Poll one instance for the old core.  Returns what the old core must
+ * hear: 0 when the backing device has left the poll list, 1 when it stays.
+ */
+static int napi_compat_run(struct napi_struct *napi, struct net_device *pd,
+			   int *budget)
+{
+	struct napi_compat_cpu *cpu = &__get_cpu_var(napi_compat_cpu);
+	unsigned long irqflags;
+	int limit = min(*budget, pd->quota);
+	int work, ret = 1;
+
+	cpu->polling = napi;
+	cpu->completed = 0;
+	if (unlikely(!netif_running(napi->dev))) {
+		/* the device went down: never poll it again */
+		local_irq_save(irqflags);
+		napi_compat_finish(napi);
+		local_irq_restore(irqflags);
+		ret = 0;
+		goto out;
+	}
+	if (limit <= 0)
+		goto out;
+
+	work = napi->poll(napi, limit);
+	if (unlikely(work > limit || work < 0)) {
+		if (!test_and_set_bit(NAPI_COMPAT_F_WARNED, &napi->flags))
+			printk(KERN_WARNING
+			       "napi-compat: %s (driver %s): poll returned %d for a budget of %d; clamped\n",
+			       napi->dev->name, napi_compat_driver(napi),
+			       work, limit);
+		work = work < 0 ? 0 : limit;
+	}
+	*budget -= work;
+	if (cpu->completed) {
+		ret = 0;
+		goto out;
+	}
+	pd->quota -= work;
+	if (unlikely(test_bit(NAPI_STATE_DISABLE, &napi->state))) {
+		/* napi_disable is waiting: stop here, as mainline does */
+		local_irq_save(irqflags);
+		napi_compat_finish(napi);
+		local_irq_restore(irqflags);
+		ret = 0;
+	}
+out:
+	cpu->polling = NULL;
+	return ret;
+}
+
+/* netpoll only calls the real device: poll the hidden instances too. */
+static void napi_compat_netpoll_hidden(struct napi_compat_dev *rec)
+{
+	struct napi_struct *napi;
+
+	list_for_each_entry(napi, &rec->napis, dev_list) {
+		int budget = NAPI_COMPAT_NETPOLL_BUDGET;
+
+		if (napi == rec->first ||
+		    !test_bit(__LINK_STATE_RX_SCHED, &napi->poll_dev->state))
+			continue;
+		if (!napi_compat_run(napi, napi->poll_dev, &budget)) {
+			/* it left the list on another CPU's behalf */
+			dev_put(napi->poll_dev);
+		}
+	}
+}
+
+static int napi_compat_in_netpoll(struct net_device *dev)
+{
+#ifdef CONFIG_NETPOLL
+	return dev->npinfo &&
+	       (dev->npinfo->rx_flags & NAPI_COMPAT_NETPOLL_RX_DROP);
+#else
+	return 0;
+#endif
+}
+
+/* ->poll of a driver's own device: its first instance. */
+static int napi_compat_poll_real(struct net_device *dev, int *budget)
+{
+	struct napi_compat_dev *rec;
+	struct napi_struct *napi;
+	unsigned long irqflags;
+	int ret = 0;
+
+	rcu_read_lock();
+	rec = napi_compat_find(dev);
+	napi = rec ? rec->first : NULL;
+	if (rec && napi_compat_in_netpoll(dev))
+		napi_compat_netpoll_hidden(rec);
+	if (!napi) {
+		/* nothing of ours is scheduled here: leave the list */
+		local_irq_save(irqflags);
+		if (test_bit(__LINK_STATE_RX_SCHED, &dev->state))
+			(__netif_rx_complete)(dev);
+		local_irq_restore(irqflags);
+	} else if (test_and_clear_bit(NAPI_COMPAT_F_KICKED, &napi->flags)) {
+		/* on the list only so that netpoll would call us */
+		local_irq_save(irqflags);
+		if (test_bit(__LINK_STATE_RX_SCHED, &dev->state))
+			(__netif_rx_complete)(dev);
+		local_irq_restore(irqflags);
+	} else {
+		ret = napi_compat_run(napi, dev, budget);
+	}
+	rcu_read_unlock();
+	return ret;
+}
+
+/* ->poll of a hidden device. */
+static int napi_compat_poll_hidden(struct net_device *pd, int *budget)
+{
+	struct napi_compat_hidden *h = netdev_priv(pd);
+	void *have;
+	int ret;
+
+	/* serialise with netpoll, which polls this instance from the real one */
+	have = netpoll_poll_lock(h->napi->dev);
+	ret = napi_compat_run(h->napi, pd, budget);
+	netpoll_poll_unlock(have);
+	return ret;
+}
+
+static void napi_compat_hidden_setup(struct net_device *dev)
+{
+}
+
+void napi_compat_add(struct net_device *dev, struct napi_struct *napi,
+		     int (*poll)(struct napi_struct *, int), int weight)
+{
+	struct napi_compat_dev *rec;
+	struct net_device *pd;
+
+	napi->poll = poll;
+	napi->weight = weight;
+	napi->dev = dev;
+	napi->poll_dev = NULL;
+	napi->flags = 0;
+	napi->state = 1UL << NAPI_STATE_SCHED;	/* disabled until enabled */
+	INIT_LIST_HEAD(&napi->dev_list);
+
+	mutex_lock(&napi_compat_devs_lock);
+	rec = napi_compat_find(dev);
+	if (!rec) {
+		rec = kzalloc(sizeof(*rec), GFP_KERNEL);
+		if (!rec)
+			goto nomem;
+		rec->dev = dev;
+		INIT_LIST_HEAD(&rec->napis);
+		list_add_rcu(&rec->list, &napi_compat_devs);
+	}
+	if (!rec->first) {
+		rec->first = napi;
+		dev->poll = napi_compat_poll_real;
+		dev->weight = weight;
+		napi->poll_dev = dev;
+	} else {
+		pd = alloc_netdev(sizeof(struct napi_compat_hidden), "napi%d",
+				  napi_compat_hidden_setup);
+		if (!pd)
+			goto nomem;
+		((struct napi_compat_hidden *)netdev_priv(pd))->napi = napi;
+		pd->poll = napi_compat_poll_hidden;
+		pd->weight = weight;
+		napi->poll_dev = pd;
+		atomic_inc(&napi_compat_hidden_count);
+	}
+	list_add_tail(&napi->dev_list, &rec->napis);
+	mutex_unlock(&napi_compat_devs_lock);
+	return;
+
+nomem:
+	mutex_unlock(&napi_compat_devs_lock);
+	printk(KERN_ERR
+	       "napi-compat: %s: out of memory adding a NAPI instance; it will never be polled\n",
+	       dev->name);
+}
+EXPORT_SYMBOL_GPL(napi_compat_add);
+
+/* Unlink one instance; the caller holds napi_compat_devs_lock. */
+static void napi_compat_unlink(struct napi_compat_dev *rec,
+			       struct napi_struct *napi)
+{
+	struct net_device *pd = napi->poll_dev;
+
+	list_del_init(&napi->dev_list);
+	napi->poll_dev = NULL;
+	if (!pd)
+		return;
+	if (test_bit(__LINK_STATE_RX_SCHED, &pd->state))
+		printk(KERN_WARNING
+		       "napi-compat: %s: instance deleted while scheduled; disable it first\n",
+		       napi->dev->name);
+	if (pd == rec->dev) {
+		rec->first = NULL;
+		/* the device's own ->poll stays: it leaves the list if called */
+	} else {
+		synchronize_net();
+		free_netdev(pd);
+		atomic_dec(&napi_compat_hidden_count);
+	}
+}
+
+static void napi_compat_rec_free(struct rcu_head *head)
+{
+	kfree(container_of(head, struct napi_compat_dev, rcu));
+}
+
+static void napi_compat_drop_rec(struct napi_compat_dev *rec)
+{
+	list_del_rcu(&rec->list);
+	call_rcu(&rec->rcu, napi_compat_rec_free);
+}
+
+void napi_compat_del(struct napi_struct *napi)
+{
+	struct napi_compat_dev *rec;
+
+	mutex_lock(&napi_compat_devs_lock);
+	rec = napi_compat_find(napi->dev);
+	if (rec && !list_empty(&napi->dev_list)) {
+		napi_compat_unlink(rec, napi);
+		if (list_empty(&rec->napis))
+			napi_compat_drop_rec(rec);
+	}
+	mutex_unlock(&napi_compat_devs_lock);
+}
+EXPORT_SYMBOL_GPL(napi_compat_del);
+
+void napi_compat_enable(struct napi_struct *napi)
+{
+	WARN_ON(!test_bit(NAPI_STATE_SCHED, &napi->state));
+	smp_mb__before_clear_bit();
+	clear_bit(NAPI_STATE_SCHED, &napi->state);
+}
+EXPORT_SYMBOL_GPL(napi_compat_enable);
+
+void napi_compat_disable(struct napi_struct *napi)
+{
+	might_sleep();
+	set_bit(NAPI_STATE_DISABLE, &napi->state);
+	while (test_and_set_bit(NAPI_STATE_SCHED, &napi->state))
+		msleep(1);
+	clear_bit(NAPI_STATE_DISABLE, &napi->state);
+}
+EXPORT_SYMBOL_GPL(napi_compat_disable);
+
+void napi_compat_synchronize(const struct napi_struct *napi)
+{
+	while (test_bit(NAPI_STATE_SCHED, &napi->state))
+		msleep(1);
+}
+EXPORT_SYMBOL_GPL(napi_compat_synchronize);
+
+int napi_compat_schedule_prep(struct napi_struct *napi)
+{
+	if (unlikely(!napi->poll_dev))
+		return 0;
+	if (test_bit(NAPI_STATE_DISABLE, &napi->state))
+		return 0;
+	if (!netif_running(napi->dev))
+		return 0;
+	return !test_and_set_bit(NAPI_STATE_SCHED, &napi->state);
+}
+EXPORT_SYMBOL_GPL(napi_compat_schedule_prep);
+
+/*
+ * With netpoll on the device, a scheduled hidden instance also puts the
+ * real device on the list, so that netpoll (which tests the real device's
+ * RX_SCHED) calls in and polls it.
+ */
+static void napi_compat_kick_real(struct napi_struct *napi)
+{
+#ifdef CONFIG_NETPOLL
+	struct napi_compat_dev *rec;
+	struct napi_struct *first;
+
+	if (!napi->dev->npinfo)
+		return;
+	rcu_read_lock();
+	rec = napi_compat_find(napi->dev);
+	first = rec ? rec->first : NULL;
+	if (first && !test_and_set_bit(__LINK_STATE_RX_SCHED,
+				       &napi->dev->state)) {
+		set_bit(NAPI_COMPAT_F_KICKED, &first->flags);
+		(__netif_rx_schedule)(napi->dev);
+	}
+	rcu_read_unlock();
+#endif
+}
+
+void napi_compat___schedule(struct napi_struct *napi)
+{
+	struct net_device *pd = napi->poll_dev;
+
+	if (test_and_set_bit(__LINK_STATE_RX_SCHED, &pd->state)) {
+		/* already listed as a netpoll kick: now it is real */
+		clear_bit(NAPI_COMPAT_F_KICKED, &napi->flags);
+		return;
+	}
+	clear_bit(NAPI_COMPAT_F_KICKED, &napi->flags);
+	(__netif_rx_schedule)(pd);
+	if (pd != napi->dev)
+		napi_compat_kick_real(napi);
+}
+EXPORT_SYMBOL_GPL(napi_compat___schedule);
+
+bool napi_compat_complete_done(struct napi_struct *napi, int work_done)
+{
+	unsigned long irqflags;
+
+	local_irq_save(irqflags);
+	napi_compat_finish(napi);
+	local_irq_restore(irqflags);
+	return true;
+}
+EXPORT_SYMBOL_GPL(napi_compat_complete_done);
+
+/* A device going away takes its remaining instances with it. */
+static int napi_compat_netdev_event(struct notifier_block *nb,
+				    unsigned long event, void *ptr)
+{
+	struct net_device *dev = ptr;
+	struct napi_compat_dev *rec;
+	struct napi_struct *napi, *next;
+
+	if (event != NETDEV_UNREGISTER)
+		return NOTIFY_DONE;
+	mutex_lock(&napi_compat_devs_lock);
+	rec = napi_compat_find(dev);
+	if (rec) {
+		list_for_each_entry_safe(napi, next, &rec->napis, dev_list)
+			napi_compat_unlink(rec, napi);
+		napi_compat_drop_rec(rec);
+	}
+	mutex_unlock(&napi_compat_devs_lock);
+	return NOTIFY_DONE;
+}
+
+static struct notifier_block napi_compat_notifier = {
+	.notifier_call = napi_compat_netdev_event,
+};
+
+int napi_compat_emul_init(void)
+{
+	return register_netdevice_notifier(&napi_compat_notifier);
+}
+
+void napi_compat_emul_exit(void)
+{
+	unregister_netdevice_notifier(&napi_compat_notifier);
+	rcu_barrier();
+}
+
+#else /* !NAPI_COMPAT_EMULATED */
+
+int napi_compat_hidden_devices(void)
+{
+	return 0;
+}
+EXPORT_SYMBOL_GPL(napi_compat_hidden_devices);
+
+int napi_compat_emul_init(void)
+{
+	return 0;
+}
+
+void napi_compat_emul_exit(void)
+{
+}
+
+#endif /* NAPI_COMPAT_EMULATED */

@@ -1,0 +1,539 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * napi_compat_selftest: the library tested from inside the kernel, on every
+ * kernel of the matrix.
+ *
+ * A synthetic Ethernet device with three NAPI instances of different
+ * weights; a timer stands in for the interrupt: for each instance with
+ * "packets" pending and its interrupt enabled, it disables the interrupt
+ * and schedules the instance, as a driver's handler would.  The poll takes
+ * packets up to its budget and, when it runs dry, completes and re-enables
+ * the interrupt if napi_complete_done says so.  Everything is written
+ * against the current mainline API, like a driver.
+ *
+ * Results go to the kernel log in KTAP, ending with
+ * "# napi_compat_selftest: done"; the guest agent passes them on.
+ */
+#include <linux/module.h>
+#include <linux/kernel.h>
+#include <linux/netdevice.h>
+#include <linux/etherdevice.h>
+#include <linux/skbuff.h>
+#include <linux/timer.h>
+#include <linux/delay.h>
+#include <linux/jiffies.h>
+#include <linux/kthread.h>
+#include <linux/completion.h>
+#include <linux/rtnetlink.h>
+#include <linux/sched.h>
+#include <linux/cpumask.h>
+
+#define ST_QUEUES	3
+#define ST_TESTS	11
+#define ST_WAIT_MS	3000
+
+static const int st_weights[ST_QUEUES] = { 16, 8, 4 };
+
+struct st_dev;
+
+struct st_queue {
+	struct napi_struct napi;
+	struct st_dev *sd;
+	int weight;
+	int enabled;
+	atomic_t pending;	/* packets "in the ring" */
+	atomic_t irq_on;	/* the instance's interrupt is enabled */
+	atomic_t polls;
+	atomic_t work;		/* packets taken, all polls */
+	atomic_t finished;	/* polls that ran to their end */
+	atomic_t rearms;	/* napi_complete_done said re-enable */
+	atomic_t refused;	/* the "interrupt" could not schedule */
+	atomic_t budget_max;
+	atomic_t budget_min;
+	atomic_t over;		/* polls whose budget exceeded the weight */
+	atomic_t in_poll;
+	atomic_t slow;		/* poll busy-waits 50 ms */
+	atomic_t misbehave;	/* poll claims budget + 3 */
+};
+
+struct st_dev {
+	struct net_device *ndev;
+	struct st_queue q[ST_QUEUES];
+	struct timer_list timer;
+	atomic_t stopping;
+};
+
+static int st_test_no;
+static int st_failures;
+
+static void st_result(int ok, const char *name, const char *why)
+{
+	st_test_no++;
+	if (!ok)
+		st_failures++;
+	printk(KERN_INFO "%sok %d %s%s%s\n", ok ? "" : "not ", st_test_no,
+	       name, ok ? "" : " # ", ok ? "" : why);
+}
+
+static void st_skip(const char *name, const char *why)
+{
+	st_test_no++;
+	printk(KERN_INFO "ok %d %s # SKIP %s\n", st_test_no, name, why);
+}
+
+static void st_max(atomic_t *v, int x)
+{
+	int old;
+
+	while ((old = atomic_read(v)) < x)
+		if (atomic_cmpxchg(v, old, x) == old)
+			break;
+}
+
+static void st_min(atomic_t *v, int x)
+{
+	int old;
+
+	while ((old = atomic_read(v)) > x)
+		if (atomic_cmpxchg(v, old, x) == old)
+			break;
+}
+
+static int st_poll(struct napi_struct *napi, int budget)
+{
+	struct st_queue *q = container_of(napi, struct st_queue, napi);
+	int work = 0;
+
+	atomic_set(&q->in_poll, 1);
+	atomic_inc(&q->polls);
+	st_max(&q->budget_max, budget);
+	st_min(&q->budget_min, budget);
+	if (budget > q->weight)
+		atomic_inc(&q->over);
+	if (atomic_read(&q->slow))
+		mdelay(50);
+	while (work < budget && atomic_add_unless(&q->pending, -1, 0))
+		work++;
+	atomic_add(work, &q->work);
+	atomic_inc(&q->finished);
+	if (atomic_read(&q->misbehave)) {
+		atomic_set(&q->in_poll, 0);
+		return budget + 3;
+	}
+	if (work < budget && napi_complete_done(napi, work)) {
+		atomic_inc(&q->rearms);
+		atomic_set(&q->irq_on, 1);
+	}
+	atomic_set(&q->in_poll, 0);
+	return work;
+}
+
+/* The "interrupt handler" for one instance. */
+static void st_irq(struct st_queue *q)
+{
+	if (!atomic_read(&q->irq_on) || !atomic_read(&q->pending))
+		return;
+	if (napi_schedule_prep(&q->napi)) {
+		atomic_set(&q->irq_on, 0);
+		__napi_schedule(&q->napi);
+	} else {
+		atomic_inc(&q->refused);
+	}
+}
+
+static void st_timer(struct timer_list *t)
+{
+	struct st_dev *sd = timer_container_of(sd, t, timer);
+	int i;
+
+	if (atomic_read(&sd->stopping))
+		return;
+	for (i = 0; i < ST_QUEUES; i++)
+		st_irq(&sd->q[i]);
+	mod_timer(&sd->timer, jiffies + 1);
+}
+
+static netdev_tx_t st_xmit(struct sk_buff *skb, struct net_device *dev)
+{
+	dev_kfree_skb_any(skb);
+	return NETDEV_TX_OK;
+}
+
+static int st_open(struct net_device *dev)
+{
+	return 0;
+}
+
+/* As a driver must, disable every instance when the device goes down. */
+static int st_stop(struct net_device *dev)
+{
+	struct st_dev *sd = netdev_priv(dev);
+	int i;
+
+	for (i = 0; i < ST_QUEUES; i++) {
+		if (sd->q[i].enabled) {
+			napi_disable(&sd->q[i].napi);
+			sd->q[i].enabled = 0;
+		}
+	}
+	return 0;
+}
+
+static const struct net_device_ops st_ops = {
+	.ndo_open = st_open,
+	.ndo_stop = st_stop,
+	.ndo_start_xmit = st_xmit,
+};
+
+/* Inject packets and raise the interrupt; wait until all are taken. */
+static int st_feed_and_drain(struct st_queue *q, int packets)
+{
+	unsigned long end = jiffies + msecs_to_jiffies(ST_WAIT_MS);
+
+	atomic_add(packets, &q->pending);
+	while (atomic_read(&q->pending) || !atomic_read(&q->irq_on)) {
+		if (time_after(jiffies, end))
+			return 0;
+		msleep(1);
+	}
+	return 1;
+}
+
+static void st_reset_counts(struct st_queue *q)
+{
+	atomic_set(&q->polls, 0);
+	atomic_set(&q->work, 0);
+	atomic_set(&q->rearms, 0);
+	atomic_set(&q->refused, 0);
+	atomic_set(&q->budget_max, 0);
+	atomic_set(&q->budget_min, INT_MAX);
+	atomic_set(&q->over, 0);
+}
+
+static void st_budget(struct st_dev *sd)
+{
+	struct st_queue *q = &sd->q[0];
+	char why[160];
+	int drained, polls, work;
+
+	st_reset_counts(q);
+	drained = st_feed_and_drain(q, 100);
+	polls = atomic_read(&q->polls);
+	work = atomic_read(&q->work);
+	snprintf(why, sizeof(why),
+		 "drained %d, %d packets in %d polls, budgets %d..%d, %d over the weight %d",
+		 drained, work, polls, atomic_read(&q->budget_min),
+		 atomic_read(&q->budget_max), atomic_read(&q->over), q->weight);
+	/* 100 packets at 16 a poll cannot take fewer than 7 polls */
+	st_result(drained && work == 100 && polls >= 7 &&
+		  atomic_read(&q->over) == 0 &&
+		  atomic_read(&q->budget_max) == q->weight,
+		  "budget honoured and accounted", why);
+}
+
+static void st_rearm(struct st_dev *sd)
+{
+	struct st_queue *q = &sd->q[0];
+	char why[120];
+	int rearms = atomic_read(&q->rearms), polls = atomic_read(&q->polls);
+	int drained;
+
+	drained = st_feed_and_drain(q, 5);
+	snprintf(why, sizeof(why),
+		 "drained %d, polls %d -> %d, re-arms %d -> %d", drained,
+		 polls, atomic_read(&q->polls), rearms,
+		 atomic_read(&q->rearms));
+	st_result(rearms > 0 && drained && atomic_read(&q->polls) > polls &&
+		  atomic_read(&q->rearms) > rearms,
+		  "complete re-arms and a later schedule polls again", why);
+}
+
+static void st_instances(struct st_dev *sd)
+{
+	char why[200];
+	int i, ok = 1, weights_ok = 1, n = 0;
+
+	for (i = 0; i < ST_QUEUES; i++) {
+		st_reset_counts(&sd->q[i]);
+		atomic_add(40, &sd->q[i].pending);
+	}
+	for (i = 0; i < ST_QUEUES; i++)
+		ok &= st_feed_and_drain(&sd->q[i], 0);
+	for (i = 0; i < ST_QUEUES; i++) {
+		struct st_queue *q = &sd->q[i];
+
+		ok &= atomic_read(&q->work) == 40 &&
+		      atomic_read(&q->polls) >= 40 / q->weight;
+		weights_ok &= atomic_read(&q->budget_max) == q->weight &&
+			      atomic_read(&q->over) == 0;
+		n += snprintf(why + n, sizeof(why) - n,
+			      "q%d: %d in %d polls, budget max %d/%d; ", i,
+			      atomic_read(&q->work), atomic_read(&q->polls),
+			      atomic_read(&q->budget_max), q->weight);
+	}
+	st_result(ok, "several instances on one device are all polled", why);
+	st_result(ok && weights_ok, "each instance's weight is its budget",
+		  why);
+}
+
+struct st_race {
+	struct st_queue *q;
+	struct completion done;
+	int seen_running;
+	int finished_before, finished_after;
+	unsigned long waited;
+};
+
+/* On one CPU: schedule the slow instance and run its poll right here. */
+static int st_race_poller(void *data)
+{
+	struct st_race *r = data;
+
+	local_bh_disable();
+	if (napi_schedule_prep(&r->q->napi))
+		__napi_schedule(&r->q->napi);
+	local_bh_enable();	/* the poll runs now, on this CPU */
+	complete(&r->done);
+	return 0;
+}
+
+/* On another CPU: catch the poll running and disable under it. */
+static int st_race_disabler(void *data)
+{
+	struct st_race *r = data;
+	unsigned long end = jiffies + msecs_to_jiffies(ST_WAIT_MS), t0;
+
+	while (!atomic_read(&r->q->in_poll) && time_before(jiffies, end))
+		cpu_relax();
+	r->seen_running = atomic_read(&r->q->in_poll);
+	r->finished_before = atomic_read(&r->q->finished);
+	t0 = jiffies;
+	napi_disable(&r->q->napi);
+	r->waited = jiffies - t0;
+	r->finished_after = atomic_read(&r->q->finished);
+	complete(&r->done);
+	return 0;
+}
+
+static struct task_struct *st_thread_on(int (*fn)(void *), void *data,
+					int cpu, const char *name)
+{
+	struct task_struct *t = kthread_create(fn, data, "%s", name);
+
+	if (!IS_ERR(t)) {
+		kthread_bind(t, cpu);
+		wake_up_process(t);
+	}
+	return t;
+}
+
+static void st_disable(struct st_dev *sd)
+{
+	struct st_queue *q = &sd->q[1];
+	struct st_race poller = { .q = q }, disabler = { .q = q };
+	struct task_struct *tp, *td;
+	int cpu, cpu_a = -1, cpu_b = -1, polls, drained;
+	char why[160];
+
+	for_each_online_cpu(cpu) {
+		if (cpu_a < 0)
+			cpu_a = cpu;
+		else if (cpu_b < 0)
+			cpu_b = cpu;
+	}
+	if (cpu_b < 0) {
+		st_skip("napi_disable waits for a running poll",
+			"needs two CPUs");
+	} else {
+		init_completion(&poller.done);
+		init_completion(&disabler.done);
+		atomic_set(&q->irq_on, 0);	/* keep the timer out */
+		atomic_set(&q->pending, 2);
+		atomic_set(&q->slow, 1);
+		td = st_thread_on(st_race_disabler, &disabler, cpu_b,
+				  "napi_st_disable");
+		tp = st_thread_on(st_race_poller, &poller, cpu_a,
+				  "napi_st_poll");
+		if (!IS_ERR(tp))
+			wait_for_completion(&poller.done);
+		if (!IS_ERR(td))
+			wait_for_completion(&disabler.done);
+		atomic_set(&q->slow, 0);
+		q->enabled = 0;
+		snprintf(why, sizeof(why),
+			 "poll seen running %d, finished %d -> %d, waited %lu jiffies",
+			 disabler.seen_running, disabler.finished_before,
+			 disabler.finished_after, disabler.waited);
+		st_result(!IS_ERR(tp) && !IS_ERR(td) && disabler.seen_running &&
+			  disabler.finished_after > disabler.finished_before,
+			  "napi_disable waits for a running poll", why);
+	}
+	if (q->enabled) {
+		napi_disable(&q->napi);
+		q->enabled = 0;
+	}
+
+	/* disabled: the interrupt cannot schedule it */
+	st_reset_counts(q);
+	atomic_set(&q->pending, 10);
+	atomic_set(&q->irq_on, 1);
+	msleep(100);
+	polls = atomic_read(&q->polls);
+	snprintf(why, sizeof(why), "polls %d, refused %d, pending %d", polls,
+		 atomic_read(&q->refused), atomic_read(&q->pending));
+	st_result(polls == 0 && atomic_read(&q->refused) > 0 &&
+		  atomic_read(&q->pending) == 10 && !napi_schedule(&q->napi),
+		  "a disabled instance is never scheduled or polled", why);
+
+	napi_enable(&q->napi);
+	q->enabled = 1;
+	drained = st_feed_and_drain(q, 0);
+	snprintf(why, sizeof(why), "drained %d, polls %d, work %d", drained,
+		 atomic_read(&q->polls), atomic_read(&q->work));
+	st_result(drained && atomic_read(&q->work) == 10,
+		  "napi_enable resumes polling", why);
+}
+
+static void st_clamp(struct st_dev *sd)
+{
+#ifdef NAPI_COMPAT_EMULATED
+	struct st_queue *q = &sd->q[0];
+	char why[120];
+	int drained;
+
+	atomic_set(&q->misbehave, 1);
+	atomic_add(3, &q->pending);
+	atomic_set(&q->irq_on, 0);
+	napi_schedule(&q->napi);
+	msleep(50);
+	atomic_set(&q->misbehave, 0);
+	/* the next poll, well-behaved, completes it */
+	drained = st_feed_and_drain(q, 0);
+	snprintf(why, sizeof(why), "warned %d, drained %d",
+		 test_bit(0, &q->napi.flags), drained);
+	st_result(test_bit(0, &q->napi.flags) && drained,
+		  "a poll over its budget is clamped and warned about", why);
+#else
+	st_skip("a poll over its budget is clamped and warned about",
+		"the kernel's own net_rx_action polls here");
+#endif
+}
+
+static int st_on_list(struct st_dev *sd, struct napi_struct *napi)
+{
+#ifdef NAPI_COMPAT_EMULATED
+	return !list_empty(&napi->dev_list);
+#else
+	struct napi_struct *n;
+
+	list_for_each_entry(n, &sd->ndev->napi_list, dev_list)
+		if (n == napi)
+			return 1;
+	return 0;
+#endif
+}
+
+static void st_delete(struct st_dev *sd)
+{
+	struct st_queue *q = &sd->q[2];
+	int before = napi_compat_hidden_devices(), after, listed;
+	char why[120];
+
+	napi_disable(&q->napi);
+	q->enabled = 0;
+	netif_napi_del(&q->napi);
+	after = napi_compat_hidden_devices();
+	listed = st_on_list(sd, &q->napi);
+	snprintf(why, sizeof(why),
+		 "on the device's list %d, hidden devices %d -> %d", listed,
+		 before, after);
+#ifdef NAPI_COMPAT_EMULATED
+	st_result(!listed && after == before - 1,
+		  "netif_napi_del tears the instance down", why);
+#else
+	st_result(!listed, "netif_napi_del tears the instance down", why);
+#endif
+}
+
+static int __init st_init(void)
+{
+	/* a locally administered address, so the device can come up */
+	static const u8 mac[ETH_ALEN] = { 0x02, 0x00, 0x00, 0x4e, 0x43, 0x01 };
+	struct net_device *ndev;
+	struct st_dev *sd;
+	int i, err, hidden;
+	char why[80];
+
+	printk(KERN_INFO "KTAP version 1\n");
+	printk(KERN_INFO "1..%d\n", ST_TESTS);
+
+	ndev = alloc_etherdev(sizeof(*sd));
+	if (!ndev)
+		return -ENOMEM;
+	sd = netdev_priv(ndev);
+	sd->ndev = ndev;
+	eth_hw_addr_set(ndev, mac);
+	napi_compat_set_netdev_ops(ndev, &st_ops);
+	for (i = 0; i < ST_QUEUES; i++) {
+		struct st_queue *q = &sd->q[i];
+
+		q->sd = sd;
+		q->weight = st_weights[i];
+		atomic_set(&q->irq_on, 1);
+		/* the first with today's call, the others with the old one */
+		if (i == 0)
+			netif_napi_add_weight(ndev, &q->napi, st_poll, q->weight);
+		else
+			netif_napi_add(ndev, &q->napi, st_poll, q->weight);
+	}
+	err = register_netdev(ndev);
+	if (err) {
+		free_netdev(ndev);
+		return err;
+	}
+	rtnl_lock();
+#ifdef NAPI_COMPAT_HAVE_DEV_OPEN_EXTACK
+	err = dev_open(ndev, NULL);
+#else
+	err = dev_open(ndev);
+#endif
+	rtnl_unlock();
+	for (i = 0; i < ST_QUEUES; i++) {
+		napi_enable(&sd->q[i].napi);
+		sd->q[i].enabled = 1;
+	}
+	timer_setup(&sd->timer, st_timer, 0);
+	mod_timer(&sd->timer, jiffies + 1);
+
+	st_result(!err, "the synthetic device comes up", "dev_open failed");
+	st_budget(sd);
+	st_rearm(sd);
+	st_instances(sd);
+	st_disable(sd);
+	st_clamp(sd);
+	st_delete(sd);
+
+	atomic_set(&sd->stopping, 1);
+	timer_delete_sync(&sd->timer);
+	unregister_netdev(ndev);	/* closes it: st_stop disables */
+	hidden = napi_compat_hidden_devices();
+	snprintf(why, sizeof(why), "%d hidden devices left", hidden);
+	st_result(hidden == 0, "unregistering frees every instance's backing",
+		  why);
+	free_netdev(ndev);
+
+	printk(KERN_INFO "# napi_compat_selftest: %d of %d failed\n",
+	       st_failures, st_test_no);
+	printk(KERN_INFO "# napi_compat_selftest: done\n");
+	return 0;
+}
+
+static void __exit st_exit(void)
+{
+}
+
+module_init(st_init);
+module_exit(st_exit);
+
+MODULE_DESCRIPTION("napi-compat in-kernel self-test");
+MODULE_LICENSE("GPL");

@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * napi-compat: the one header a driver may include explicitly.  compat.mk
+ * also force-includes it into every file, ahead of any kernel header, so
+ * the shadow headers in include/linux/ know what the probes found.
+ *
+ * It includes no kernel header itself: it runs before the kernel's own
+ * forced includes.  The shims live in the shadow of the header that
+ * declares the real thing (include/linux/netdevice.h and friends).
+ */
+#ifndef NAPI_COMPAT_H
+#define NAPI_COMPAT_H
+
+#include <napi_compat_config.h>
+
+#ifndef NAPI_COMPAT_PROBED
+#error "napi-compat: the probe results for this kernel are missing; build through compat.mk"
+#endif
+
+/* Argument-count dispatch: NAPI_COMPAT_PICK(f_, a, b, c) is f_3. */
+#define NAPI_COMPAT_ARGN(_1, _2, _3, _4, _5, n, ...) n
+#define NAPI_COMPAT_CAT(a, b) a##b
+#define NAPI_COMPAT_XCAT(a, b) NAPI_COMPAT_CAT(a, b)
+#define NAPI_COMPAT_PICK(prefix, ...) \
+	NAPI_COMPAT_XCAT(prefix, NAPI_COMPAT_ARGN(__VA_ARGS__, 5, 4, 3, 2, 1))
+
+/*
+ * How many hidden poll devices the library holds (kernels without
+ * napi_struct back every instance after a device's first with one); 0
+ * elsewhere.  For tests and diagnostics; exported by napi_compat.ko.
+ */
+int napi_compat_hidden_devices(void);
+
+#endif /* NAPI_COMPAT_H */

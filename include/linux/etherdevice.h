@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * napi-compat shadow of <linux/etherdevice.h>.
+ */
+#ifndef NAPI_COMPAT_LINUX_ETHERDEVICE_H
+#define NAPI_COMPAT_LINUX_ETHERDEVICE_H
+
+#include_next <linux/etherdevice.h>
+#include <linux/string.h>
+#include <compat.h>
+
+/*
+ * 5.15: eth_hw_addr_set(dev, addr) ("net: add eth_hw_addr_set()"), the
+ * only way to set the address once 5.17 made dev->dev_addr const.
+ */
+#ifndef NAPI_COMPAT_HAVE_ETH_HW_ADDR_SET
+static inline void napi_compat_eth_hw_addr_set(struct net_device *dev,
+					       const u8 *addr)
+{
+	memcpy(dev->dev_addr, addr, ETH_ALEN);
+}
+
+#define eth_hw_addr_set(dev, addr) napi_compat_eth_hw_addr_set(dev, addr)
+#endif
+
+#endif /* NAPI_COMPAT_LINUX_ETHERDEVICE_H */

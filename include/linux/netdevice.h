@@ -1,0 +1,378 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * napi-compat shadow of <linux/netdevice.h>: the kernel's header first,
+ * then the NAPI API it lacks or spells differently.  Every shim tests a
+ * probe result (NAPI_COMPAT_HAVE_*), never a version number; the comment
+ * on each names the kernel and the upstream change it bridges.
+ *
+ * Where the kernel already has a name, it is left alone, except for the
+ * few names whose calling convention changed (netif_napi_add's argument
+ * count, napi_schedule's return value, the netif_rx_* family): those
+ * become macros that pick the kernel's own function with the right
+ * arguments, written as (name)(...) so the macro does not expand again.
+ */
+#ifndef NAPI_COMPAT_LINUX_NETDEVICE_H
+#define NAPI_COMPAT_LINUX_NETDEVICE_H
+
+#include_next <linux/netdevice.h>
+#include <linux/delay.h>
+#include <compat.h>
+
+/* 3.x: NAPI_POLL_WEIGHT, the default weight drivers are told to use. */
+#ifndef NAPI_COMPAT_HAVE_NAPI_POLL_WEIGHT
+#define NAPI_POLL_WEIGHT 64
+#endif
+
+#ifndef NAPI_COMPAT_HAVE_NAPI_STRUCT
+/*
+ * 2.6.23 and older: no napi_struct at all.  The library emulates it on top
+ * of dev->poll and dev->quota (compat/napi_old.c).
+ */
+#include <napi_compat/emul.h>
+#define NAPI_COMPAT_EMULATED 1
+#endif
+
+/* ---- registration ---- */
+
+/*
+ * netif_napi_add(dev, napi, poll, weight) until 6.0, (dev, napi, poll)
+ * since 6.1 (b48b89f9c189 "net: drop the weight argument from
+ * netif_napi_add").  Both forms work everywhere: the macro counts the
+ * arguments.
+ */
+#if defined(NAPI_COMPAT_EMULATED)
+#define napi_compat_napi_add_4(dev, napi, poll, weight) \
+	napi_compat_add(dev, napi, poll, weight)
+#elif defined(NAPI_COMPAT_HAVE_NETIF_NAPI_ADD_3)
+#define napi_compat_napi_add_4(dev, napi, poll, weight) \
+	netif_napi_add_weight(dev, napi, poll, weight)
+#elif defined(NAPI_COMPAT_HAVE_NETIF_NAPI_ADD_4)
+#define napi_compat_napi_add_4(dev, napi, poll, weight) \
+	(netif_napi_add)(dev, napi, poll, weight)
+#else
+#error "napi-compat: netif_napi_add: no known variant (3 or 4 arguments) matches this kernel"
+#endif
+
+#ifdef NAPI_COMPAT_HAVE_NETIF_NAPI_ADD_3
+#define napi_compat_napi_add_3(dev, napi, poll) \
+	(netif_napi_add)(dev, napi, poll)
+#else
+#define napi_compat_napi_add_3(dev, napi, poll) \
+	napi_compat_napi_add_4(dev, napi, poll, NAPI_POLL_WEIGHT)
+#endif
+
+#define netif_napi_add(...) \
+	NAPI_COMPAT_PICK(napi_compat_napi_add_, __VA_ARGS__)(__VA_ARGS__)
+
+/* 5.19: netif_napi_add_weight, netif_napi_add_tx, netif_napi_add_tx_weight. */
+#ifndef NAPI_COMPAT_HAVE_NETIF_NAPI_ADD_WEIGHT
+#define netif_napi_add_weight(dev, napi, poll, weight) \
+	napi_compat_napi_add_4(dev, napi, poll, weight)
+#endif
+#ifndef NAPI_COMPAT_HAVE_NETIF_NAPI_ADD_TX_WEIGHT
+#define netif_napi_add_tx_weight(dev, napi, poll, weight) \
+	napi_compat_napi_add_4(dev, napi, poll, weight)
+#endif
+#ifndef NAPI_COMPAT_HAVE_NETIF_NAPI_ADD_TX
+#define netif_napi_add_tx(dev, napi, poll) \
+	netif_napi_add_tx_weight(dev, napi, poll, NAPI_POLL_WEIGHT)
+#endif
+
+/*
+ * 6.13: netif_napi_add_config(dev, napi, poll, index) keeps per-instance
+ * settings across resets ("net: napi: Add napi_config"); before it there
+ * is nothing to keep, so the index is only checked for type.
+ */
+#ifndef NAPI_COMPAT_HAVE_NETIF_NAPI_ADD_CONFIG
+#define netif_napi_add_config(dev, napi, poll, index) \
+	((void)sizeof(index), napi_compat_napi_add_3(dev, napi, poll))
+#endif
+
+/*
+ * 2.6.27: netif_napi_del.  On 2.6.24 to 2.6.26 the only thing to undo is
+ * the device's instance list, which exists with CONFIG_NETPOLL.
+ */
+#if !defined(NAPI_COMPAT_HAVE_NETIF_NAPI_DEL) && !defined(NAPI_COMPAT_EMULATED)
+static inline void netif_napi_del(struct napi_struct *napi)
+{
+#ifdef CONFIG_NETPOLL
+	list_del(&napi->dev_list);
+#endif
+}
+#endif
+
+/*
+ * 6.15: the _locked variants for drivers that hold the netdev instance
+ * lock ("net: protect NAPI enablement with netdev_lock()").  Before the
+ * lock existed the plain calls are the same thing.
+ */
+#ifndef NAPI_COMPAT_HAVE_NETIF_NAPI_ADD_LOCKED
+#define netif_napi_add_locked(dev, napi, poll) \
+	napi_compat_napi_add_3(dev, napi, poll)
+#endif
+#ifndef NAPI_COMPAT_HAVE_NETIF_NAPI_DEL_LOCKED
+#define netif_napi_del_locked(napi) netif_napi_del(napi)
+#endif
+#ifndef NAPI_COMPAT_HAVE_NAPI_ENABLE_LOCKED
+#define napi_enable_locked(napi) napi_enable(napi)
+#endif
+#ifndef NAPI_COMPAT_HAVE_NAPI_DISABLE_LOCKED
+#define napi_disable_locked(napi) napi_disable(napi)
+#endif
+
+/*
+ * 6.8: netif_napi_set_irq and netif_queue_set_napi only tell netlink
+ * which interrupt and queues an instance serves; kernels without them
+ * have nobody to tell.  The queue type is not evaluated, so the enum it
+ * comes from need not exist.
+ */
+#ifndef NAPI_COMPAT_HAVE_NETIF_NAPI_SET_IRQ
+#define netif_napi_set_irq(napi, irq) ((void)(napi), (void)(irq))
+#endif
+#ifndef NAPI_COMPAT_HAVE_NETIF_QUEUE_SET_NAPI
+#define netif_queue_set_napi(dev, queue_index, type, napi) \
+	((void)(dev), (void)(queue_index), (void)(napi))
+#endif
+
+/* ---- state ---- */
+
+/* 2.6.24 (SMP) / 2.6.25: napi_synchronize, waiting out a running poll. */
+#if !defined(NAPI_COMPAT_HAVE_NAPI_SYNCHRONIZE) && !defined(NAPI_COMPAT_EMULATED)
+static inline void napi_synchronize(const struct napi_struct *napi)
+{
+	while (test_bit(NAPI_STATE_SCHED, &napi->state))
+		msleep(1);
+}
+#endif
+
+/* 6.7: napi_is_scheduled ("net: introduce napi_is_scheduled helper"). */
+#ifndef NAPI_COMPAT_HAVE_NAPI_IS_SCHEDULED
+static inline bool napi_is_scheduled(struct napi_struct *napi)
+{
+	return test_bit(NAPI_STATE_SCHED, &napi->state);
+}
+#endif
+
+/* ---- scheduling ---- */
+
+/*
+ * 6.7: napi_schedule returns whether it scheduled the instance ("net:
+ * make napi_schedule() return bool on NAPI successful schedule").
+ */
+#ifndef NAPI_COMPAT_HAVE_NAPI_SCHEDULE_BOOL
+static inline bool napi_compat_schedule(struct napi_struct *napi)
+{
+	if (napi_schedule_prep(napi)) {
+		__napi_schedule(napi);
+		return true;
+	}
+	return false;
+}
+
+#undef napi_schedule
+#define napi_schedule(napi) napi_compat_schedule(napi)
+#endif
+
+/* 3.19: napi_schedule_irqoff ("net: introduce napi_schedule_irqoff()"). */
+#ifndef NAPI_COMPAT_HAVE_NAPI_SCHEDULE_IRQOFF
+#define napi_schedule_irqoff(napi) napi_schedule(napi)
+#endif
+
+/*
+ * 3.19: napi_complete_done(napi, work_done); 4.10: it returns false when
+ * the driver must not re-enable interrupts yet.  Older kernels always
+ * complete, so the answer there is true.
+ */
+#if !defined(NAPI_COMPAT_HAVE_NAPI_COMPLETE_DONE) && !defined(NAPI_COMPAT_EMULATED)
+static inline bool napi_compat_complete_done(struct napi_struct *napi,
+					     int work_done)
+{
+	napi_complete(napi);
+	return true;
+}
+
+#define napi_complete_done(napi, work_done) \
+	napi_compat_complete_done(napi, work_done)
+#elif defined(NAPI_COMPAT_HAVE_NAPI_COMPLETE_DONE) && \
+	!defined(NAPI_COMPAT_HAVE_NAPI_COMPLETE_DONE_BOOL)
+static inline bool napi_compat_complete_done(struct napi_struct *napi,
+					     int work_done)
+{
+	(napi_complete_done)(napi, work_done);
+	return true;
+}
+
+#define napi_complete_done(napi, work_done) \
+	napi_compat_complete_done(napi, work_done)
+#endif
+
+/* ---- the 2.6.24 names: netif_rx_*(dev, napi) and 2.6.29's (napi) ---- */
+
+static inline int napi_compat_reschedule(struct napi_struct *napi)
+{
+	if (napi_schedule_prep(napi)) {
+		__napi_schedule(napi);
+		return 1;
+	}
+	return 0;
+}
+
+#define napi_compat_is_napi(p) \
+	__builtin_types_compatible_p(typeof(p), struct napi_struct *)
+
+#if defined(NAPI_COMPAT_HAVE_NETIF_RX_SCHEDULE_DEV_NAPI)
+/* 2.6.24 to 2.6.28: the (dev, napi) forms are the kernel's own. */
+#define napi_compat_rx_schedule_2(dev, napi)	(netif_rx_schedule)(dev, napi)
+#define napi_compat_rx_prep_2(dev, napi)	(netif_rx_schedule_prep)(dev, napi)
+#define napi_compat_rx___schedule_2(dev, napi)	(__netif_rx_schedule)(dev, napi)
+#define napi_compat_rx_complete_2(dev, napi)	(netif_rx_complete)(dev, napi)
+#define napi_compat_rx___complete_2(dev, napi)	(__netif_rx_complete)(dev, napi)
+#define napi_compat_rx_reschedule_2(dev, napi)	(netif_rx_reschedule)(dev, napi)
+#else
+#define napi_compat_rx_schedule_2(dev, napi)	((void)(dev), napi_schedule(napi))
+#define napi_compat_rx_prep_2(dev, napi) \
+	(netif_running(dev) && napi_schedule_prep(napi))
+#define napi_compat_rx___schedule_2(dev, napi)	((void)(dev), __napi_schedule(napi))
+#define napi_compat_rx_complete_2(dev, napi)	((void)(dev), napi_complete(napi))
+#define napi_compat_rx___complete_2(dev, napi)	((void)(dev), napi_complete(napi))
+#if defined(NAPI_COMPAT_EMULATED)
+/* 2.6.23 and older: netif_rx_reschedule(dev, undo) is the kernel's own. */
+#define napi_compat_rx_reschedule_2(dev, x) \
+	__builtin_choose_expr(napi_compat_is_napi(x), \
+		napi_compat_reschedule((struct napi_struct *)(x)), \
+		(netif_rx_reschedule)(dev, (long)(x)))
+#else
+#define napi_compat_rx_reschedule_2(dev, napi) \
+	((void)(dev), napi_compat_reschedule(napi))
+#endif
+#endif
+
+#if defined(NAPI_COMPAT_HAVE_NETIF_RX_SCHEDULE_NAPI)
+/* 2.6.29: the (napi) forms are the kernel's own. */
+#define napi_compat_rx_schedule_1(napi)		(netif_rx_schedule)(napi)
+#define napi_compat_rx_prep_1(napi)		(netif_rx_schedule_prep)(napi)
+#define napi_compat_rx___schedule_1(napi)	(__netif_rx_schedule)(napi)
+#define napi_compat_rx_complete_1(napi)		(netif_rx_complete)(napi)
+#define napi_compat_rx___complete_1(napi)	(__netif_rx_complete)(napi)
+#define napi_compat_rx_reschedule_1(napi)	(netif_rx_reschedule)(napi)
+#elif defined(NAPI_COMPAT_EMULATED)
+/*
+ * 2.6.23 and older: one argument is either the 2.6.29 (napi) form or the
+ * kernel's own (dev) form; the argument's type decides.
+ */
+#define napi_compat_rx_1(napi_expr, dev_fn, x) \
+	__builtin_choose_expr(napi_compat_is_napi(x), napi_expr, \
+			      (dev_fn)((struct net_device *)(x)))
+#define napi_compat_rx_schedule_1(x) \
+	napi_compat_rx_1(napi_schedule((struct napi_struct *)(x)), \
+			 netif_rx_schedule, x)
+#define napi_compat_rx_prep_1(x) \
+	napi_compat_rx_1(napi_schedule_prep((struct napi_struct *)(x)), \
+			 netif_rx_schedule_prep, x)
+#define napi_compat_rx___schedule_1(x) \
+	napi_compat_rx_1(__napi_schedule((struct napi_struct *)(x)), \
+			 __netif_rx_schedule, x)
+#define napi_compat_rx_complete_1(x) \
+	napi_compat_rx_1(napi_complete((struct napi_struct *)(x)), \
+			 netif_rx_complete, x)
+#define napi_compat_rx___complete_1(x) \
+	napi_compat_rx_1(napi_complete((struct napi_struct *)(x)), \
+			 __netif_rx_complete, x)
+#define napi_compat_rx_reschedule_1(napi)	napi_compat_reschedule(napi)
+#else
+#define napi_compat_rx_schedule_1(napi)		napi_schedule(napi)
+#define napi_compat_rx_prep_1(napi)		napi_schedule_prep(napi)
+#define napi_compat_rx___schedule_1(napi)	__napi_schedule(napi)
+#define napi_compat_rx_complete_1(napi)		napi_complete(napi)
+#define napi_compat_rx___complete_1(napi)	napi_complete(napi)
+#define napi_compat_rx_reschedule_1(napi)	napi_compat_reschedule(napi)
+#endif
+
+#define netif_rx_schedule(...) \
+	NAPI_COMPAT_PICK(napi_compat_rx_schedule_, __VA_ARGS__)(__VA_ARGS__)
+#define netif_rx_schedule_prep(...) \
+	NAPI_COMPAT_PICK(napi_compat_rx_prep_, __VA_ARGS__)(__VA_ARGS__)
+#define __netif_rx_schedule(...) \
+	NAPI_COMPAT_PICK(napi_compat_rx___schedule_, __VA_ARGS__)(__VA_ARGS__)
+#define netif_rx_complete(...) \
+	NAPI_COMPAT_PICK(napi_compat_rx_complete_, __VA_ARGS__)(__VA_ARGS__)
+#define __netif_rx_complete(...) \
+	NAPI_COMPAT_PICK(napi_compat_rx___complete_, __VA_ARGS__)(__VA_ARGS__)
+#define netif_rx_reschedule(...) \
+	NAPI_COMPAT_PICK(napi_compat_rx_reschedule_, __VA_ARGS__)(__VA_ARGS__)
+
+/* ---- device operations ---- */
+
+/*
+ * 2.6.32: netdev_tx_t, what ndo_start_xmit returns ("net: use
+ * netdev_tx_t in ndo_start_xmit").
+ */
+#ifndef NAPI_COMPAT_HAVE_NETDEV_TX_T
+typedef int netdev_tx_t;
+#endif
+
+/*
+ * 2.6.29: struct net_device_ops ("netdev: introduce net_device_ops").
+ * Nothing in a header can make "dev->netdev_ops = &ops" work on a kernel
+ * whose net_device has the methods as its own fields, so drivers call
+ * napi_compat_set_netdev_ops(dev, &ops) instead: the assignment where
+ * netdev_ops exists, a copy into the old fields where it does not.  Only
+ * the methods whose signatures the old fields share are here.
+ */
+#ifdef NAPI_COMPAT_HAVE_NET_DEVICE_OPS
+static inline void napi_compat_set_netdev_ops(struct net_device *dev,
+					      const struct net_device_ops *ops)
+{
+	dev->netdev_ops = ops;
+}
+#else
+struct net_device_ops {
+	int (*ndo_open)(struct net_device *dev);
+	int (*ndo_stop)(struct net_device *dev);
+	netdev_tx_t (*ndo_start_xmit)(struct sk_buff *skb,
+				      struct net_device *dev);
+	struct net_device_stats *(*ndo_get_stats)(struct net_device *dev);
+	int (*ndo_set_mac_address)(struct net_device *dev, void *addr);
+	int (*ndo_do_ioctl)(struct net_device *dev, struct ifreq *ifr,
+			    int cmd);
+	int (*ndo_change_mtu)(struct net_device *dev, int new_mtu);
+	void (*ndo_set_rx_mode)(struct net_device *dev);
+#ifdef CONFIG_NET_POLL_CONTROLLER
+	void (*ndo_poll_controller)(struct net_device *dev);
+#endif
+};
+
+static inline void napi_compat_set_netdev_ops(struct net_device *dev,
+					      const struct net_device_ops *ops)
+{
+	dev->open = ops->ndo_open;
+	dev->stop = ops->ndo_stop;
+	dev->hard_start_xmit = ops->ndo_start_xmit;
+	if (ops->ndo_get_stats)
+		dev->get_stats = ops->ndo_get_stats;
+	if (ops->ndo_set_mac_address)
+		dev->set_mac_address = ops->ndo_set_mac_address;
+	dev->do_ioctl = ops->ndo_do_ioctl;
+	if (ops->ndo_change_mtu)
+		dev->change_mtu = ops->ndo_change_mtu;
+	dev->set_multicast_list = ops->ndo_set_rx_mode;
+#ifdef CONFIG_NET_POLL_CONTROLLER
+	dev->poll_controller = ops->ndo_poll_controller;
+#endif
+}
+#endif
+
+/* ---- receive ---- */
+
+/* 2.6.29: napi_gro_receive; without GRO the packet goes straight up. */
+#ifndef NAPI_COMPAT_HAVE_NAPI_GRO_RECEIVE
+static inline int napi_compat_gro_receive(struct napi_struct *napi,
+					  struct sk_buff *skb)
+{
+	return netif_receive_skb(skb);
+}
+
+#define napi_gro_receive(napi, skb) napi_compat_gro_receive(napi, skb)
+#endif
+
+#endif /* NAPI_COMPAT_LINUX_NETDEVICE_H */

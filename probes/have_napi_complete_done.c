@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * 3.19: napi_complete_done(napi, work_done) ("net: introduce
+ * napi_complete_done()").
+ */
+#include <linux/netdevice.h>
+#include <linux/skbuff.h>
+
+static int poll(struct napi_struct *napi, int budget)
+{
+	return 0;
+}
+
+void napi_compat_probe(struct napi_struct *napi);
+void napi_compat_probe(struct napi_struct *napi)
+{
+	napi_complete_done(napi, 1);
+}

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * 2.6.24 (with CONFIG_SMP): napi_synchronize(), waiting for a running poll
+ * to finish ("[NET]: Make NAPI polling independent of struct net_device
+ * objects.").
+ */
+#include <linux/netdevice.h>
+#include <linux/skbuff.h>
+
+static int poll(struct napi_struct *napi, int budget)
+{
+	return 0;
+}
+
+void napi_compat_probe(struct napi_struct *napi);
+void napi_compat_probe(struct napi_struct *napi)
+{
+	napi_synchronize(napi);
+}

@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * 2.6.29: struct net_device_ops ("netdev: introduce net_device_ops").
+ */
+#include <linux/netdevice.h>
+
+static const struct net_device_ops ops;
+
+void napi_compat_probe(struct net_device *dev);
+void napi_compat_probe(struct net_device *dev)
+{
+	dev->netdev_ops = &ops;
+}

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * 6.15: netif_napi_add_locked() ("net: make netdev_lock() protect
+ * netdev->reg_state" series, "net: add netdev_lock() / netdev_unlock()
+ * helpers").
+ */
+#include <linux/netdevice.h>
+#include <linux/skbuff.h>
+
+static int poll(struct napi_struct *napi, int budget)
+{
+	return 0;
+}
+
+void napi_compat_probe(struct net_device *dev, struct napi_struct *napi);
+void napi_compat_probe(struct net_device *dev, struct napi_struct *napi)
+{
+	netif_napi_add_locked(dev, napi, poll);
+}
