@@ -26,6 +26,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/build.sh"
 # shellcheck source=tests/lib/guest.sh
 . "$TOP/tests/lib/guest.sh"
+# shellcheck source=tests/lib/identity.sh
+. "$TOP/tests/lib/identity.sh"
 
 LIST_FILE=$TOP/kernels.list
 KERNELS=""

@@ -194,34 +194,48 @@ static int napi_compat_in_netpoll(struct net_device *dev)
 #endif
 }
 
-/* ->poll of a driver's own device: its first instance. */
+/* Take the real device off the poll list, if it is on it. */
+static int napi_compat_leave(struct net_device *dev)
+{
+	unsigned long irqflags;
+	int left = 0;
+
+	local_irq_save(irqflags);
+	if (test_bit(__LINK_STATE_RX_SCHED, &dev->state)) {
+		(__netif_rx_complete)(dev);
+		left = 1;
+	}
+	local_irq_restore(irqflags);
+	return left;
+}
+
+/*
+ * ->poll of a driver's own device: its first instance.  Called by
+ * net_rx_action, or by netpoll (which then also needs the hidden instances
+ * polled, and never drops the reference a schedule took: when the device
+ * leaves the list under netpoll, that reference is dropped here).
+ */
 static int napi_compat_poll_real(struct net_device *dev, int *budget)
 {
 	struct napi_compat_dev *rec;
 	struct napi_struct *napi;
-	unsigned long irqflags;
-	int ret = 0;
+	int netpoll, left, ret = 0;
 
 	rcu_read_lock();
 	rec = napi_compat_find(dev);
 	napi = rec ? rec->first : NULL;
-	if (rec && napi_compat_in_netpoll(dev))
+	netpoll = rec && napi_compat_in_netpoll(dev);
+	if (netpoll)
 		napi_compat_netpoll_hidden(rec);
-	if (!napi) {
-		/* nothing of ours is scheduled here: leave the list */
-		local_irq_save(irqflags);
-		if (test_bit(__LINK_STATE_RX_SCHED, &dev->state))
-			(__netif_rx_complete)(dev);
-		local_irq_restore(irqflags);
-	} else if (test_and_clear_bit(NAPI_COMPAT_F_KICKED, &napi->flags)) {
-		/* on the list only so that netpoll would call us */
-		local_irq_save(irqflags);
-		if (test_bit(__LINK_STATE_RX_SCHED, &dev->state))
-			(__netif_rx_complete)(dev);
-		local_irq_restore(irqflags);
+	if (!napi || test_and_clear_bit(NAPI_COMPAT_F_KICKED, &napi->flags)) {
+		/* nothing of ours to poll here (or only a netpoll kick) */
+		left = napi_compat_leave(dev);
 	} else {
 		ret = napi_compat_run(napi, dev, budget);
+		left = !ret;
 	}
+	if (netpoll && left)
+		dev_put(dev);
 	rcu_read_unlock();
 	return ret;
 }

@@ -27,9 +27,11 @@
 #include <linux/rtnetlink.h>
 #include <linux/sched.h>
 #include <linux/cpumask.h>
+#include <linux/netpoll.h>
+#include <linux/string.h>
 
 #define ST_QUEUES	3
-#define ST_TESTS	11
+#define ST_TESTS	12
 #define ST_WAIT_MS	3000
 
 static const int st_weights[ST_QUEUES] = { 16, 8, 4 };
@@ -179,10 +181,25 @@ static int st_stop(struct net_device *dev)
 	return 0;
 }
 
+#ifdef CONFIG_NET_POLL_CONTROLLER
+/* netpoll's way in: run the "interrupt handler" for every instance. */
+static void st_poll_controller(struct net_device *dev)
+{
+	struct st_dev *sd = netdev_priv(dev);
+	int i;
+
+	for (i = 0; i < ST_QUEUES; i++)
+		st_irq(&sd->q[i]);
+}
+#endif
+
 static const struct net_device_ops st_ops = {
 	.ndo_open = st_open,
 	.ndo_stop = st_stop,
 	.ndo_start_xmit = st_xmit,
+#ifdef CONFIG_NET_POLL_CONTROLLER
+	.ndo_poll_controller = st_poll_controller,
+#endif
 };
 
 /* Inject packets and raise the interrupt; wait until all are taken. */
@@ -419,6 +436,69 @@ static void st_clamp(struct st_dev *sd)
 #endif
 }
 
+/*
+ * netpoll on kernels without napi_struct: it only ever polls the real
+ * device, so the library must reach every instance from there.  With the
+ * timer stopped and softirqs held off, any poll that happens inside
+ * netpoll_poll() is netpoll's.
+ */
+static void st_netpoll(struct st_dev *sd)
+{
+#if defined(NAPI_COMPAT_EMULATED) && defined(CONFIG_NETPOLL)
+	struct netpoll np;
+	int i, err, polled[ST_QUEUES], n = 0, ok = 1;
+	char why[160];
+
+	atomic_set(&sd->stopping, 1);
+	timer_delete_sync(&sd->timer);
+	memset(&np, 0, sizeof(np));
+	strlcpy(np.dev_name, sd->ndev->name, IFNAMSIZ);
+	np.name = "napi_compat_selftest";
+	np.local_ip = 0xc0000202;	/* 192.0.2.2 */
+	np.remote_ip = 0xc0000201;	/* 192.0.2.1: never sent to */
+	np.local_port = 6665;
+	np.remote_port = 6666;
+	memset(np.remote_mac, 0xff, ETH_ALEN);
+	err = netpoll_setup(&np);
+	if (err) {
+		snprintf(why, sizeof(why), "netpoll_setup: %d", err);
+		st_result(0, "netpoll polls every instance of the device", why);
+		goto out;
+	}
+	/* the hidden instances first: netpoll must be let in for them */
+	for (i = ST_QUEUES - 1; i >= 0; i--) {
+		st_reset_counts(&sd->q[i]);
+		atomic_set(&sd->q[i].pending, i ? 5 : 0);
+		atomic_set(&sd->q[i].irq_on, 1);
+	}
+	local_bh_disable();
+	netpoll_poll(&np);
+	for (i = 0; i < ST_QUEUES; i++)
+		polled[i] = atomic_read(&sd->q[i].work);
+	local_bh_enable();
+	netpoll_cleanup(&np);
+	/* one netpoll poll each, within the instance's own weight */
+	for (i = 1; i < ST_QUEUES; i++) {
+		ok &= polled[i] == min(5, sd->q[i].weight);
+		n += snprintf(why + n, sizeof(why) - n,
+			      "q%d: %d of 5 taken under netpoll (weight %d); ",
+			      i, polled[i], sd->q[i].weight);
+	}
+out:
+	atomic_set(&sd->stopping, 0);
+	mod_timer(&sd->timer, jiffies + 1);
+	/* and what netpoll left, the softirq takes */
+	for (i = 0; i < ST_QUEUES; i++)
+		ok &= st_feed_and_drain(&sd->q[i], 0);
+	if (!err)
+		st_result(ok, "netpoll polls every instance of the device",
+			  why);
+#else
+	st_skip("netpoll polls every instance of the device",
+		"the kernel's own netpoll walks its napi_struct list");
+#endif
+}
+
 static int st_on_list(struct st_dev *sd, struct napi_struct *napi)
 {
 #ifdef NAPI_COMPAT_EMULATED
@@ -511,6 +591,7 @@ static int __init st_init(void)
 	st_instances(sd);
 	st_disable(sd);
 	st_clamp(sd);
+	st_netpoll(sd);
 	st_delete(sd);
 
 	atomic_set(&sd->stopping, 1);

@@ -74,11 +74,31 @@ build_dir() {
 	echo "$NAPI_COMPAT_CACHE/build/${K_NAMES[$1]}"
 }
 
+# kbuild ROW MODDIR LOG: build the external modules in MODDIR against row
+# ROW's kernel, with the compiler and in the chroot the row asks for.
+kbuild() {
+	local row=$1 moddir=$2 log=$3
+	local -a make_cmd
+	case ${K_KINDS[row]} in
+	debian)
+		make_cmd=(make -C "$KERNEL_KDIR" M="$moddir" modules)
+		;;
+	local)
+		make_cmd=(make -C "${K_ATTR[$row.tree]}" M="$moddir" CC="${K_ATTR[$row.cc]}" modules)
+		[[ -n ${K_ATTR[$row.make]:-} ]] && make_cmd=("${K_ATTR[$row.make]}" "${make_cmd[@]:1}")
+		;;
+	esac
+	if [[ -n ${K_ATTR[$row.chroot]:-} ]]; then
+		chroot_run "${K_ATTR[$row.chroot]}" "${make_cmd[@]}" >"$log" 2>&1
+	else
+		"${make_cmd[@]}" >"$log" 2>&1
+	fi
+}
+
 # build_modules ROW: build compat/ and the example drivers for row ROW; the
 # log is in the build directory.  Sets BUILT_MODULES (paths of the .ko).
 build_modules() {
 	local row=$1 dir src log
-	local -a make_cmd
 	dir=$(build_dir "$row")
 	src=$dir/src
 	log=$dir/build.log
@@ -89,20 +109,7 @@ build_modules() {
 		"$TOP/VERSION" "$TOP/Kbuild" "$TOP/compat.mk" "$TOP/compat" "$TOP/include" "$TOP/probes" "$src/" ||
 		{ msg "cannot copy the sources to $src"; return 1; }
 	# build products stay: rsync --delete above spares the excluded names
-	case ${K_KINDS[row]} in
-	debian)
-		make_cmd=(make -C "$KERNEL_KDIR" M="$src" modules)
-		;;
-	local)
-		make_cmd=(make -C "${K_ATTR[$row.tree]}" M="$src" CC="${K_ATTR[$row.cc]}" modules)
-		[[ -n ${K_ATTR[$row.make]:-} ]] && make_cmd=("${K_ATTR[$row.make]}" "${make_cmd[@]:1}")
-		;;
-	esac
-	if [[ -n ${K_ATTR[$row.chroot]:-} ]]; then
-		chroot_run "${K_ATTR[$row.chroot]}" "${make_cmd[@]}" >"$log" 2>&1
-	else
-		"${make_cmd[@]}" >"$log" 2>&1
-	fi || {
+	kbuild "$row" "$src" "$log" || {
 		msg "building our modules for ${K_NAMES[row]} failed; the end of $log:"
 		tail -n 15 "$log" >&2
 		return 1
