@@ -17,7 +17,7 @@ static int __init napi_compat_init(void)
 
 	if (err)
 		return err;
-	printk(KERN_INFO "napi_compat: version %s loaded (%s)\n",
+	pr_info("napi_compat: version %s loaded (%s)\n",
 	       NAPI_COMPAT_VERSION,
 #ifdef NAPI_COMPAT_EMULATED
 	       "napi_struct emulated on dev->poll"
@@ -31,7 +31,7 @@ static int __init napi_compat_init(void)
 static void __exit napi_compat_exit(void)
 {
 	napi_compat_emul_exit();
-	printk(KERN_INFO "napi_compat: unloaded\n");
+	pr_info("napi_compat: unloaded\n");
 }
 
 module_init(napi_compat_init);

@@ -142,8 +142,7 @@ static int napi_compat_run(struct napi_struct *napi, struct net_device *pd,
 	work = napi->poll(napi, limit);
 	if (unlikely(work > limit || work < 0)) {
 		if (!test_and_set_bit(NAPI_COMPAT_F_WARNED, &napi->flags))
-			printk(KERN_WARNING
-			       "napi-compat: %s (driver %s): poll returned %d for a budget of %d; clamped\n",
+			pr_warn("napi-compat: %s (driver %s): poll returned %d for a budget of %d; clamped\n",
 			       napi->dev->name, napi_compat_driver(napi),
 			       work, limit);
 		work = work < 0 ? 0 : limit;
@@ -304,8 +303,7 @@ void napi_compat_add(struct net_device *dev, struct napi_struct *napi,
 
 nomem:
 	mutex_unlock(&napi_compat_devs_lock);
-	printk(KERN_ERR
-	       "napi-compat: %s: out of memory adding a NAPI instance; it will never be polled\n",
+	pr_err("napi-compat: %s: out of memory adding a NAPI instance; it will never be polled\n",
 	       dev->name);
 }
 EXPORT_SYMBOL_GPL(napi_compat_add);
@@ -321,8 +319,7 @@ static void napi_compat_unlink(struct napi_compat_dev *rec,
 	if (!pd)
 		return;
 	if (test_bit(__LINK_STATE_RX_SCHED, &pd->state))
-		printk(KERN_WARNING
-		       "napi-compat: %s: instance deleted while scheduled; disable it first\n",
+		pr_warn("napi-compat: %s: instance deleted while scheduled; disable it first\n",
 		       napi->dev->name);
 	if (pd == rec->dev) {
 		rec->first = NULL;
@@ -373,7 +370,7 @@ void napi_compat_disable(struct napi_struct *napi)
 	might_sleep();
 	set_bit(NAPI_STATE_DISABLE, &napi->state);
 	while (test_and_set_bit(NAPI_STATE_SCHED, &napi->state))
-		msleep(1);
+		schedule_timeout_uninterruptible(1);
 	clear_bit(NAPI_STATE_DISABLE, &napi->state);
 }
 EXPORT_SYMBOL_GPL(napi_compat_disable);
@@ -381,7 +378,7 @@ EXPORT_SYMBOL_GPL(napi_compat_disable);
 void napi_compat_synchronize(const struct napi_struct *napi)
 {
 	while (test_bit(NAPI_STATE_SCHED, &napi->state))
-		msleep(1);
+		schedule_timeout_uninterruptible(1);
 }
 EXPORT_SYMBOL_GPL(napi_compat_synchronize);
 

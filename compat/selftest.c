@@ -73,14 +73,14 @@ static void st_result(int ok, const char *name, const char *why)
 	st_test_no++;
 	if (!ok)
 		st_failures++;
-	printk(KERN_INFO "%sok %d %s%s%s\n", ok ? "" : "not ", st_test_no,
+	pr_info("%sok %d %s%s%s\n", ok ? "" : "not ", st_test_no,
 	       name, ok ? "" : " # ", ok ? "" : why);
 }
 
 static void st_skip(const char *name, const char *why)
 {
 	st_test_no++;
-	printk(KERN_INFO "ok %d %s # SKIP %s\n", st_test_no, name, why);
+	pr_info("ok %d %s # SKIP %s\n", st_test_no, name, why);
 }
 
 static void st_max(atomic_t *v, int x)
@@ -211,7 +211,7 @@ static int st_feed_and_drain(struct st_queue *q, int packets)
 	while (atomic_read(&q->pending) || !atomic_read(&q->irq_on)) {
 		if (time_after(jiffies, end))
 			return 0;
-		msleep(1);
+		schedule_timeout_uninterruptible(1);
 	}
 	return 1;
 }
@@ -452,7 +452,7 @@ static void st_netpoll(struct st_dev *sd)
 	atomic_set(&sd->stopping, 1);
 	timer_delete_sync(&sd->timer);
 	memset(&np, 0, sizeof(np));
-	strlcpy(np.dev_name, sd->ndev->name, IFNAMSIZ);
+	snprintf(np.dev_name, IFNAMSIZ, "%s", sd->ndev->name);
 	np.name = "napi_compat_selftest";
 	np.local_ip = 0xc0000202;	/* 192.0.2.2 */
 	np.remote_ip = 0xc0000201;	/* 192.0.2.1: never sent to */
@@ -544,8 +544,8 @@ static int __init st_init(void)
 	int i, err, hidden;
 	char why[80];
 
-	printk(KERN_INFO "KTAP version 1\n");
-	printk(KERN_INFO "1..%d\n", ST_TESTS);
+	pr_info("KTAP version 1\n");
+	pr_info("1..%d\n", ST_TESTS);
 
 	ndev = alloc_etherdev(sizeof(*sd));
 	if (!ndev)
@@ -603,9 +603,9 @@ static int __init st_init(void)
 		  why);
 	free_netdev(ndev);
 
-	printk(KERN_INFO "# napi_compat_selftest: %d of %d failed\n",
+	pr_info("# napi_compat_selftest: %d of %d failed\n",
 	       st_failures, st_test_no);
-	printk(KERN_INFO "# napi_compat_selftest: done\n");
+	pr_info("# napi_compat_selftest: done\n");
 	return 0;
 }
 

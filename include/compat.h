@@ -17,8 +17,13 @@
 #error "napi-compat: the probe results for this kernel are missing; build through compat.mk"
 #endif
 
-/* Argument-count dispatch: NAPI_COMPAT_PICK(f_, a, b, c) is f_3. */
-#define NAPI_COMPAT_ARGN(_1, _2, _3, _4, _5, n, ...) n
+/*
+ * Argument-count dispatch: NAPI_COMPAT_PICK(f_, a, b, c) is f_3.
+ * NAPI_COMPAT_FIRST keeps the count and discards the arguments before it.
+ */
+#define NAPI_COMPAT_FIRST(x, ...) x
+#define NAPI_COMPAT_ARGN(a1, a2, a3, a4, a5, n, ...) \
+	NAPI_COMPAT_FIRST(n, a1 a2 a3 a4 a5)
 #define NAPI_COMPAT_CAT(a, b) a##b
 #define NAPI_COMPAT_XCAT(a, b) NAPI_COMPAT_CAT(a, b)
 #define NAPI_COMPAT_PICK(prefix, ...) \

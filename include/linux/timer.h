@@ -20,9 +20,10 @@
  */
 #ifndef NAPI_COMPAT_HAVE_TIMER_SETUP
 #define timer_setup(timer, callback, flags) \
-	setup_timer(timer, \
-		    (void (*)(unsigned long))(void (*)(void))(callback), \
-		    (unsigned long)(timer))
+	((void)(flags), \
+	 setup_timer(timer, \
+		     (void (*)(unsigned long))(void (*)(void))(callback), \
+		     (unsigned long)(timer)))
 #endif
 
 /* 4.14: from_timer; 6.16 renamed it timer_container_of. */
