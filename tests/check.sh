@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # The project's test run: installs what it needs, then runs the unit tests
-# of the harness and the peer, shellcheck on every script, and the kernel
-# matrix.  KTAP on stdout, each suite a subtest; the last line counts every
+# of the harness and the peer, shellcheck on every script, the kernel
+# matrix, and checkpatch/sparse/W=1 on our kernel C (tests/style.sh).  KTAP on stdout, each suite a subtest; the last line counts every
 # test of every suite: "N passed, N failed, N skipped".
 #
 # Options are passed on to test-matrix.sh (e.g. -k deb-6.1 to run one
@@ -72,10 +72,11 @@ shellcheck_all() {
 }
 
 echo "KTAP version 1"
-echo "1..4"
+echo "1..5"
 suite unit-frames "$TOOLS/test-frames"
 suite unit-harness "$TOP/tests/unit/test-harness.sh"
 suite shellcheck shellcheck_all
 suite matrix "$TOP/test-matrix.sh" "$@"
+suite style "$TOP/tests/style.sh"
 echo "$PASSED passed, $FAILED failed, $SKIPPED skipped"
 ((FAILED == 0))

@@ -1,0 +1,110 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Style and static checks of the project's kernel C, in KTAP:
+#   - checkpatch.pl --no-tree on every kernel C file and header, taken from
+#     Debian's linux-source package (the headers packages do not ship it);
+#   - sparse (C=2) and W=1 over the library and drivers as built for one
+#     Debian kernel of the matrix (default deb-6.12), which must already be
+#     prepared (run test-matrix.sh first).
+# The one accepted checkpatch finding: include/linux/kernel.h defines pr_*
+# itself with printk(KERN_*), which checkpatch asks to be pr_*.
+
+set -u
+set -o pipefail
+TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+PROG=style
+CELLS_DIR=$TOP/tests/cells
+# shellcheck source=tests/lib/common.sh
+. "$TOP/tests/lib/common.sh"
+# shellcheck source=tests/lib/kernels.sh
+. "$TOP/tests/lib/kernels.sh"
+# shellcheck source=tests/lib/debian.sh
+. "$TOP/tests/lib/debian.sh"
+# shellcheck source=tests/lib/build.sh
+. "$TOP/tests/lib/build.sh"
+
+KERNEL=${1:-deb-6.12}
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+
+# checkpatch_get: the scripts from linux-source-6.12, cached.
+checkpatch_get() {
+	local dir=$NAPI_COMPAT_CACHE/tools/checkpatch deb ver
+	[[ -f $dir/checkpatch.pl ]] && { echo "$dir/checkpatch.pl"; return 0; }
+	apt_prepare bookworm-security 0 || return 1
+	ver=$(pkg_field bookworm-security linux-source-6.12 Version)
+	[[ -n $ver ]] || { msg "no linux-source-6.12 in bookworm-security"; return 1; }
+	if ! deb=$(deb_file linux-source-6.12 "$ver"); then
+		(cd "$NAPI_COMPAT_CACHE/debs" &&
+			apt_private bookworm-security apt-get -q download "linux-source-6.12=$ver") \
+			>"$WORK/download.log" 2>&1 || { msg "cannot download linux-source-6.12"; return 1; }
+		deb=$(deb_file linux-source-6.12 "$ver") || return 1
+	fi
+	mkdir -p "$WORK/src" "$dir"
+	if ! dpkg-deb --fsys-tarfile "$deb" | tar -x -C "$WORK/src" ./usr/src/linux-source-6.12.tar.xz ||
+		! tar -xJf "$WORK/src/usr/src/linux-source-6.12.tar.xz" -C "$WORK/src" \
+			--wildcards '*/scripts/checkpatch.pl' '*/scripts/spelling.txt' \
+			'*/scripts/const_structs.checkpatch' ||
+		! cp "$WORK"/src/linux-source-6.12/scripts/{checkpatch.pl,spelling.txt,const_structs.checkpatch} "$dir/"; then
+		msg "cannot unpack checkpatch.pl"
+		return 1
+	fi
+	echo "$dir/checkpatch.pl"
+}
+
+kernel_files() {
+	(cd "$TOP" && git ls-files -- 'compat/*.[ch]' 'include/*.h' 'probes/*.c' \
+		'example-drivers/*.[ch]' 'tests/identity/*.c')
+}
+
+echo "KTAP version 1"
+echo "1..2"
+
+if cp=$(checkpatch_get); then
+	: >"$WORK/cp.out"
+	while read -r f; do
+		perl "$cp" --no-tree --terse --show-types -f "$TOP/$f" 2>/dev/null |
+			grep -v '^total:' >>"$WORK/cp.out"
+	done < <(kernel_files)
+	# the accepted finding: pr_* defined with printk in our kernel.h
+	grep -v "include/linux/kernel.h:[0-9]*: WARNING:PRINTK_WITHOUT_KERN_LEVEL\|include/linux/kernel.h:[0-9]*: WARNING:PREFER_PR_LEVEL" \
+		"$WORK/cp.out" >"$WORK/cp.bad"
+	n=$(kernel_files | wc -l)
+	if [[ -s $WORK/cp.bad ]]; then
+		sed "s,^$TOP/,,; s/^/# /" "$WORK/cp.bad"
+		echo "not ok 1 checkpatch --no-tree on $n files"
+	else
+		echo "ok 1 checkpatch --no-tree on $n files"
+	fi
+else
+	echo "not ok 1 checkpatch --no-tree # checkpatch.pl not available"
+fi
+
+kernels_parse "$TOP/kernels.list" || exit 1
+row=$(kernels_index "$KERNEL") || { echo "not ok 2 sparse and W=1 # no kernel $KERNEL"; exit 1; }
+state=$(find "$TOP"/results/ -name ".$KERNEL.state" -printf '%T@ %p\n' 2>/dev/null |
+	sort -n | tail -n 1 | cut -d' ' -f2-)
+src=$(build_dir "$row")/src
+if [[ -z $state || ! -d $src ]]; then
+	echo "not ok 2 sparse and W=1 # $KERNEL was not prepared; run test-matrix.sh -k $KERNEL first"
+	exit 1
+fi
+# shellcheck source=/dev/null
+. "$state"
+need_tool sparse sparse
+# every file of ours through the compiler and sparse again
+find "$src/compat" "$src/example-drivers" -name '*.o' -delete 2>/dev/null
+if make -C "$KERNEL_KDIR" M="$src" C=2 W=1 modules >"$WORK/sparse.log" 2>&1; then
+	grep -E 'warning:|error:' "$WORK/sparse.log" | grep -v '^/.*usr/src/linux-headers' >"$WORK/sparse.bad"
+	checked=$(grep -c '  CHECK ' "$WORK/sparse.log")
+	if [[ -s $WORK/sparse.bad ]]; then
+		sed 's/^/# /' "$WORK/sparse.bad"
+		echo "not ok 2 sparse and W=1 on $KERNEL ($checked files)"
+	else
+		echo "ok 2 sparse and W=1 on $KERNEL ($checked files checked, no findings)"
+	fi
+else
+	tail -n 20 "$WORK/sparse.log" | sed 's/^/# /'
+	echo "not ok 2 sparse and W=1 on $KERNEL: the build failed"
+fi
