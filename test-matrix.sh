@@ -168,10 +168,11 @@ local_prepare() {
 		SKIP_REASON="tree $tree not found (build it there, or set NAPI_COMPAT_LOCAL)"
 		return 2
 	fi
-	KERNEL_IMAGE=$tree/${K_ATTR[$row.image]}
+	KERNEL_IMAGE=${K_ATTR[$row.image]}
+	[[ $KERNEL_IMAGE == /* ]] || KERNEL_IMAGE=$tree/$KERNEL_IMAGE
 	if [[ ! -f $KERNEL_IMAGE ]]; then
-		SKIP_REASON="no kernel image $KERNEL_IMAGE in the tree"
-		return 2
+		msg "the tree is there but its kernel image $KERNEL_IMAGE is not"
+		return 1
 	fi
 	[[ -f $tree/Module.symvers || -f $tree/.config ]] ||
 		{ msg "$tree is not a built kernel tree"; return 1; }

@@ -11,6 +11,8 @@
  *                               another (1 s each), check every reply
  *   stream SECONDS RATE PORT    send 64-byte UDP frames to PORT at RATE a
  *                               second for SECONDS, report how many went
+ *   netconsole MIN              wait up to 10 s until at least MIN netconsole
+ *                               datagrams (UDP to port 6666) have arrived
  *
  * Each answer is "ID ok ..." or "ID not ok ...", and the last one is kept so
  * that a command the agent resends is answered again, not run twice.
@@ -38,8 +40,10 @@
 #define ECHO_PAYLOAD	56
 #define ECHO_WAIT_MS	1000
 #define STREAM_PAYLOAD	18	/* 14 + 20 + 8 + 18 = 60, 64 with FCS */
+#define NETCONSOLE_PORT	6666
+#define NETCONSOLE_WAIT	10.0
 
-enum job { JOB_IDLE, JOB_ECHO, JOB_STREAM };
+enum job { JOB_IDLE, JOB_ECHO, JOB_STREAM, JOB_NETCONSOLE };
 
 struct peer {
 	int fd;
@@ -68,6 +72,11 @@ struct peer {
 	double stream_start, stream_seconds;
 	unsigned long stream_rate, stream_sent;
 	uint16_t stream_port;
+
+	/* netconsole */
+	unsigned long netconsole_count, netconsole_min;
+	double netconsole_deadline;
+	char netconsole_last[80];
 };
 
 static volatile sig_atomic_t stop;
@@ -217,9 +226,40 @@ static void start_command(struct peer *p, unsigned long id, char *cmd)
 		p->stream_port = (uint16_t)strtoul(argv[3], NULL, 10);
 		p->stream_sent = 0;
 		p->stream_start = now();
+	} else if (argc == 2 && !strcmp(argv[0], "netconsole")) {
+		p->job = JOB_NETCONSOLE;
+		p->netconsole_min = strtoul(argv[1], NULL, 10);
+		p->netconsole_deadline = now() + NETCONSOLE_WAIT;
 	} else {
 		answer(p, "not ok unknown command");
 	}
+}
+
+/* Kernel messages netconsole sends: count them, keep the last line. */
+static void netconsole_message(struct peer *p, const struct frame_info *fi)
+{
+	size_t n = fi->payload_len, i;
+
+	p->netconsole_count++;
+	if (n >= sizeof(p->netconsole_last))
+		n = sizeof(p->netconsole_last) - 1;
+	for (i = 0; i < n; i++) {
+		char c = (char)fi->payload[i];
+
+		p->netconsole_last[i] = (c >= ' ' && c <= '~') ? c : ' ';
+	}
+	p->netconsole_last[n] = 0;
+	logf_(p, "netconsole: %s", p->netconsole_last);
+}
+
+static void netconsole_check(struct peer *p)
+{
+	if (p->netconsole_count >= p->netconsole_min && p->netconsole_min)
+		answer(p, "ok netconsole datagrams=%lu last='%s'",
+		       p->netconsole_count, p->netconsole_last);
+	else if (now() > p->netconsole_deadline)
+		answer(p, "not ok netconsole datagrams=%lu, wanted %lu",
+		       p->netconsole_count, p->netconsole_min);
 }
 
 static void control(struct peer *p, const struct frame_info *fi)
@@ -278,6 +318,8 @@ static void handle_frame(struct peer *p, const uint8_t *buf, size_t len)
 		echo_reply(p, &fi);
 	else if (fi.proto == 17 && fi.dst_port == CTL_PORT)
 		control(p, &fi);
+	else if (fi.proto == 17 && fi.dst_port == NETCONSOLE_PORT)
+		netconsole_message(p, &fi);
 }
 
 static int poll_timeout_ms(const struct peer *p)
@@ -286,6 +328,7 @@ static int poll_timeout_ms(const struct peer *p)
 	case JOB_STREAM:
 		return 1;
 	case JOB_ECHO:
+	case JOB_NETCONSOLE:
 		return 20;
 	default:
 		return 200;
@@ -300,6 +343,8 @@ static void tick(struct peer *p)
 		echo_send_next(p);
 	} else if (p->job == JOB_STREAM) {
 		stream_pump(p);
+	} else if (p->job == JOB_NETCONSOLE) {
+		netconsole_check(p);
 	}
 }
 
