@@ -160,7 +160,9 @@ judge_cell() {
 	plan=$(ktap_plan "$dir/ktap")
 	results=$(ktap_count "$dir/ktap" total)
 	failed=$(ktap_count "$dir/ktap" failed)
-	if [[ -z $plan ]]; then
+	if [[ -z $plan && ! -s $dir/serial.log ]]; then
+		echo "not ok: the kernel printed nothing and the guest ended: the image did not boot" >"$dir/result"
+	elif [[ -z $plan ]]; then
 		echo "not ok: the guest agent printed no KTAP plan" >"$dir/result"
 	elif ((results != plan)); then
 		echo "not ok: the guest planned $plan steps and reported $results" >"$dir/result"

@@ -199,6 +199,11 @@ test_judge() {
 	check_err $? "$(cat "$d/result")"
 	log_test "verdict: a panic fails the cell with its text"
 
+	d=$(fake_cell 8 "" "")
+	[[ $(judge "$d" 0) == "not ok: the kernel printed nothing"* ]]
+	check_err $? "$(cat "$d/result")"
+	log_test "verdict: an image that prints nothing and ends did not boot"
+
 	d=$(fake_cell 7 "" "")
 	echo "qemu-system-x86_64: could not load kernel" >"$d/qemu.out"
 	[[ $(judge "$d" 1) == "not ok: qemu exited with 1: qemu-system-x86_64: could not load kernel"* ]]
@@ -237,7 +242,7 @@ test_expand_steps() {
 }
 
 echo "KTAP version 1"
-echo "1..27"
+echo "1..28"
 test_kernels_list
 test_ktap
 test_judge
