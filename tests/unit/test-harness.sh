@@ -159,8 +159,8 @@ judge() {
 fake_cell() {
 	local d=$WORK/cell$1
 	mkdir -p "$d"
-	printf '%s\n' "$2" >"$d/ktap.log"
-	printf '%s\n' "$3" >"$d/serial.log"
+	printf '%s' "$2" >"$d/ktap.log"
+	printf '%s' "$3" >"$d/serial.log"
 	: >"$d/qemu.out"
 	echo "$d"
 }
