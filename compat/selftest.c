@@ -31,7 +31,7 @@
 #include <linux/string.h>
 
 #define ST_QUEUES	3
-#define ST_TESTS	12
+#define ST_TESTS	17
 #define ST_WAIT_MS	3000
 
 static const int st_weights[ST_QUEUES] = { 16, 8, 4 };
@@ -56,6 +56,15 @@ struct st_queue {
 	atomic_t in_poll;
 	atomic_t slow;		/* poll busy-waits 50 ms */
 	atomic_t misbehave;	/* poll claims budget + 3 */
+	atomic_t style;		/* ST_STYLE_*: which names schedule and complete */
+	atomic_t rx_skbs;	/* poll hands each packet up as an skb */
+	atomic_t delivered;
+};
+
+enum {
+	ST_STYLE_MAINLINE,	/* napi_schedule_prep/__napi_schedule/complete_done */
+	ST_STYLE_2624,		/* netif_rx_*(dev, napi) */
+	ST_STYLE_2629,		/* netif_rx_*(napi) */
 };
 
 struct st_dev {
@@ -63,6 +72,7 @@ struct st_dev {
 	struct st_queue q[ST_QUEUES];
 	struct timer_list timer;
 	atomic_t stopping;
+	int lazy_stop;		/* a driver that forgets napi_disable in stop */
 };
 
 static int st_test_no;
@@ -101,6 +111,47 @@ static void st_min(atomic_t *v, int x)
 			break;
 }
 
+/* A frame for the stack: broadcast, an ethertype nobody handles. */
+static void st_rx_one(struct st_queue *q, struct napi_struct *napi)
+{
+	struct sk_buff *skb = napi_alloc_skb(napi, ETH_ZLEN);
+	unsigned char *data;
+
+	if (!skb)
+		return;
+	data = skb_put(skb, ETH_ZLEN);
+	memset(data, 0, ETH_ZLEN);
+	memset(data, 0xff, ETH_ALEN);
+	data[12] = 0x88;	/* IEEE 802 local experimental ethertype */
+	data[13] = 0xb5;
+	skb->protocol = eth_type_trans(skb, q->sd->ndev);
+	napi_gro_receive(napi, skb);
+	atomic_inc(&q->delivered);
+}
+
+/*
+ * Complete with the names the queue's style asks for; true when the
+ * interrupt may be re-enabled.  The old names re-check for work that came
+ * in meanwhile with netif_rx_reschedule, as drivers of that era did.
+ */
+static bool st_complete(struct st_queue *q, int work)
+{
+	struct net_device *dev = q->sd->ndev;
+
+	switch (atomic_read(&q->style)) {
+	case ST_STYLE_2624:
+		netif_rx_complete(dev, &q->napi);
+		return !(atomic_read(&q->pending) &&
+			 netif_rx_reschedule(dev, &q->napi));
+	case ST_STYLE_2629:
+		netif_rx_complete(&q->napi);
+		return !(atomic_read(&q->pending) &&
+			 netif_rx_reschedule(&q->napi));
+	default:
+		return napi_complete_done(&q->napi, work);
+	}
+}
+
 static int st_poll(struct napi_struct *napi, int budget)
 {
 	struct st_queue *q = container_of(napi, struct st_queue, napi);
@@ -114,15 +165,18 @@ static int st_poll(struct napi_struct *napi, int budget)
 		atomic_inc(&q->over);
 	if (atomic_read(&q->slow))
 		mdelay(50);
-	while (work < budget && atomic_add_unless(&q->pending, -1, 0))
+	while (work < budget && atomic_add_unless(&q->pending, -1, 0)) {
+		if (atomic_read(&q->rx_skbs))
+			st_rx_one(q, napi);
 		work++;
+	}
 	atomic_add(work, &q->work);
 	atomic_inc(&q->finished);
 	if (atomic_read(&q->misbehave)) {
 		atomic_set(&q->in_poll, 0);
 		return budget + 3;
 	}
-	if (work < budget && napi_complete_done(napi, work)) {
+	if (work < budget && st_complete(q, work)) {
 		atomic_inc(&q->rearms);
 		atomic_set(&q->irq_on, 1);
 	}
@@ -133,14 +187,33 @@ static int st_poll(struct napi_struct *napi, int budget)
 /* The "interrupt handler" for one instance. */
 static void st_irq(struct st_queue *q)
 {
+	struct net_device *dev = q->sd->ndev;
+
 	if (!atomic_read(&q->irq_on) || !atomic_read(&q->pending))
 		return;
-	if (napi_schedule_prep(&q->napi)) {
-		atomic_set(&q->irq_on, 0);
-		__napi_schedule(&q->napi);
-	} else {
-		atomic_inc(&q->refused);
+	switch (atomic_read(&q->style)) {
+	case ST_STYLE_2624:
+		if (netif_rx_schedule_prep(dev, &q->napi)) {
+			atomic_set(&q->irq_on, 0);
+			__netif_rx_schedule(dev, &q->napi);
+			return;
+		}
+		break;
+	case ST_STYLE_2629:
+		if (netif_rx_schedule_prep(&q->napi)) {
+			atomic_set(&q->irq_on, 0);
+			__netif_rx_schedule(&q->napi);
+			return;
+		}
+		break;
+	default:
+		if (napi_schedule_prep(&q->napi)) {
+			atomic_set(&q->irq_on, 0);
+			__napi_schedule(&q->napi);
+			return;
+		}
 	}
+	atomic_inc(&q->refused);
 }
 
 static void st_timer(struct timer_list *t)
@@ -172,7 +245,7 @@ static int st_stop(struct net_device *dev)
 	struct st_dev *sd = netdev_priv(dev);
 	int i;
 
-	for (i = 0; i < ST_QUEUES; i++) {
+	for (i = 0; i < ST_QUEUES && !sd->lazy_stop; i++) {
 		if (sd->q[i].enabled) {
 			napi_disable(&sd->q[i].napi);
 			sd->q[i].enabled = 0;
@@ -499,6 +572,155 @@ out:
 #endif
 }
 
+static void st_names(struct st_dev *sd)
+{
+	static const char * const title[] = {
+		[ST_STYLE_2624] = "the 2.6.24 names netif_rx_*(dev, napi) schedule, complete and reschedule",
+		[ST_STYLE_2629] = "the 2.6.29 names netif_rx_*(napi) schedule, complete and reschedule",
+	};
+	struct st_queue *q = &sd->q[0];
+	int style, drained;
+	char why[120];
+
+	for (style = ST_STYLE_2624; style <= ST_STYLE_2629; style++) {
+		st_reset_counts(q);
+		atomic_set(&q->style, style);
+		drained = st_feed_and_drain(q, 50);
+		atomic_set(&q->style, ST_STYLE_MAINLINE);
+		snprintf(why, sizeof(why), "drained %d, %d packets in %d polls",
+			 drained, atomic_read(&q->work),
+			 atomic_read(&q->polls));
+		st_result(drained && atomic_read(&q->work) == 50 &&
+			  atomic_read(&q->polls) >= 50 / q->weight,
+			  title[style], why);
+	}
+
+	/* and netif_rx_schedule(dev, napi) on its own, with no prep */
+	atomic_set(&q->irq_on, 0);
+	atomic_add(5, &q->pending);
+	local_bh_disable();
+	netif_rx_schedule(sd->ndev, &q->napi);
+	local_bh_enable();
+	st_feed_and_drain(q, 0);
+}
+
+static void st_receive(struct st_dev *sd)
+{
+	struct st_queue *q = &sd->q[1];
+	int drained;
+	char why[120];
+
+	atomic_set(&q->delivered, 0);
+	atomic_set(&q->rx_skbs, 1);
+	drained = st_feed_and_drain(q, 20);
+	atomic_set(&q->rx_skbs, 0);
+	snprintf(why, sizeof(why), "drained %d, %d of 20 delivered", drained,
+		 atomic_read(&q->delivered));
+	st_result(drained && atomic_read(&q->delivered) == 20,
+		  "napi_alloc_skb and napi_gro_receive hand frames to the stack",
+		  why);
+}
+
+/*
+ * The registration and state calls a current driver may use, on a device
+ * that is never registered: the tx and config forms, the IRQ and queue
+ * links, napi_is_scheduled, napi_synchronize, napi_schedule_irqoff.
+ */
+static void st_forms(void)
+{
+	struct net_device *dev = alloc_etherdev(sizeof(struct st_dev));
+	struct napi_struct *tx, *txw, *cfg;
+	int hidden = napi_compat_hidden_devices(), ok;
+	char why[160];
+
+	if (!dev) {
+		st_result(0, "the tx, config and link forms register and tear down",
+			  "no memory");
+		return;
+	}
+	tx = &((struct st_dev *)netdev_priv(dev))->q[0].napi;
+	txw = &((struct st_dev *)netdev_priv(dev))->q[1].napi;
+	cfg = &((struct st_dev *)netdev_priv(dev))->q[2].napi;
+	netif_napi_add_tx(dev, tx, st_poll);
+	netif_napi_add_tx_weight(dev, txw, st_poll, 8);
+	netif_napi_add_config(dev, cfg, st_poll, 0);
+	rtnl_lock();
+	netif_napi_set_irq(cfg, 11);
+	netif_queue_set_napi(dev, 0, NETDEV_QUEUE_TYPE_RX, cfg);
+	rtnl_unlock();
+	ok = tx->weight == NAPI_POLL_WEIGHT && txw->weight == 8 &&
+	     cfg->weight == NAPI_POLL_WEIGHT;
+	napi_enable(cfg);
+	ok &= !napi_is_scheduled(cfg);
+	napi_synchronize(cfg);
+	napi_disable(cfg);
+	ok &= napi_is_scheduled(cfg);	/* a disabled instance holds SCHED */
+	rtnl_lock();
+	netif_queue_set_napi(dev, 0, NETDEV_QUEUE_TYPE_RX, NULL);
+	rtnl_unlock();
+	netif_napi_del(tx);
+	netif_napi_del(txw);
+	netif_napi_del(cfg);
+	snprintf(why, sizeof(why),
+		 "weights %d/%d/%d, hidden devices %d -> %d", tx->weight,
+		 txw->weight, cfg->weight, hidden,
+		 napi_compat_hidden_devices());
+	ok &= napi_compat_hidden_devices() == hidden;
+	free_netdev(dev);
+	st_result(ok, "the tx, config and link forms register and tear down",
+		  why);
+}
+
+/* Compiled on every kernel, never run: the netdev-lock variants. */
+static void __maybe_unused st_locked_forms(struct net_device *dev,
+					   struct napi_struct *napi)
+{
+	netif_napi_add_locked(dev, napi, st_poll);
+	napi_enable_locked(napi);
+	napi_disable_locked(napi);
+	netif_napi_del_locked(napi);
+	napi_schedule_irqoff(napi);
+}
+
+/*
+ * A device that goes down is never polled again, even when its driver
+ * forgets to disable its instances in ndo_stop (kernels where the library
+ * runs the instances itself).
+ */
+static void st_close(struct st_dev *sd)
+{
+#ifdef NAPI_COMPAT_EMULATED
+	struct st_queue *q = &sd->q[0];
+	int polls, refused, drained, err;
+	char why[120];
+
+	sd->lazy_stop = 1;
+	rtnl_lock();
+	dev_close(sd->ndev);
+	rtnl_unlock();
+	st_reset_counts(q);
+	atomic_set(&q->pending, 10);
+	atomic_set(&q->irq_on, 1);
+	msleep(100);
+	polls = atomic_read(&q->polls);
+	refused = atomic_read(&q->refused);
+	rtnl_lock();
+	err = dev_open(sd->ndev);
+	rtnl_unlock();
+	sd->lazy_stop = 0;
+	drained = st_feed_and_drain(q, 0);
+	snprintf(why, sizeof(why),
+		 "polls while down %d, refused %d, reopened %d, drained %d",
+		 polls, refused, err, drained);
+	st_result(polls == 0 && refused > 0 && !err && drained,
+		  "a closed device is never polled, and polls again when up",
+		  why);
+#else
+	st_skip("a closed device is never polled, and polls again when up",
+		"the kernel's own napi_struct: its drivers disable in ndo_stop");
+#endif
+}
+
 static int st_on_list(struct st_dev *sd, struct napi_struct *napi)
 {
 #ifdef NAPI_COMPAT_EMULATED
@@ -592,6 +814,10 @@ static int __init st_init(void)
 	st_disable(sd);
 	st_clamp(sd);
 	st_netpoll(sd);
+	st_names(sd);
+	st_receive(sd);
+	st_forms();
+	st_close(sd);
 	st_delete(sd);
 
 	atomic_set(&sd->stopping, 1);
