@@ -3,8 +3,11 @@
  * napi-compat guest agent: runs as /init in the test initramfs.
  *
  * It reads the test steps the host put in /steps, runs them one by one and
- * reports each as a KTAP test point on the second serial port (/dev/ttyS1),
- * so the result never mixes with kernel messages on the first.  When the
+ * reports each as a KTAP test point on the second serial port, so the
+ * result never mixes with kernel messages on the first.  It drives that
+ * UART itself, polled, through ioperm: the tty layer would hold output in
+ * a buffer that a lost transmit interrupt can strand, and that the restart
+ * at the end would throw away.  When the
  * steps are done it restarts the machine, which QEMU's -no-reboot turns into
  * an exit.
  *
@@ -38,7 +41,16 @@
 #define MAX_STEPS	128
 #define MAX_ARGS	16
 
+#define COM2		0x2f8
+#define UART_THR	0	/* transmit holding register */
+#define UART_IER	1
+#define UART_LCR	3
+#define UART_MCR	4
+#define UART_LSR	5
+#define UART_LSR_THRE	0x20
+
 static int out_fd = 1;
+static int out_uart;		/* polled COM2 instead of out_fd */
 static char steps_buf[16384];
 static char *steps[MAX_STEPS];
 static int nsteps;
@@ -178,6 +190,27 @@ static int fmt(char *buf, size_t size, const char *f, ...)
 	return n;
 }
 
+static void uart_put(u8 c)
+{
+	int spins = 1000000;
+
+	while (!(inb_k(COM2 + UART_LSR) & UART_LSR_THRE) && --spins)
+		;
+	outb_k(c, COM2 + UART_THR);
+}
+
+static void out_write(const char *buf, int n)
+{
+	int i;
+
+	if (!out_uart) {
+		sys3(SYS_write, out_fd, buf, n);
+		return;
+	}
+	for (i = 0; i < n; i++)
+		uart_put((u8)buf[i]);
+}
+
 static void say(const char *f, ...)
 {
 	char buf[1024];
@@ -188,7 +221,7 @@ static void say(const char *f, ...)
 	n = vfmt(buf, sizeof(buf) - 1, f, ap);
 	__builtin_va_end(ap);
 	buf[n++] = '\n';
-	sys3(SYS_write, out_fd, buf, n);
+	out_write(buf, n);
 }
 
 static void fail_why(const char *f, ...)
@@ -829,8 +862,17 @@ static void setup_fs(void)
 
 static void open_output(void)
 {
-	long fd = sys2(SYS_open, "/dev/ttyS1", O_WRONLY | O_NOCTTY);
+	long fd;
 
+	/* the second UART, polled: 8 data bits, no interrupts, no loopback */
+	if (sys3(SYS_ioperm, COM2, 8, 1) == 0) {
+		outb_k(0, COM2 + UART_IER);
+		outb_k(0x03, COM2 + UART_LCR);
+		outb_k(0x03, COM2 + UART_MCR);
+		out_uart = 1;
+		return;
+	}
+	fd = sys2(SYS_open, "/dev/ttyS1", O_WRONLY | O_NOCTTY);
 	if (fd < 0)
 		fd = sys2(SYS_open, "/dev/console", O_WRONLY | O_NOCTTY);
 	if (fd >= 0)

@@ -39,6 +39,7 @@ typedef unsigned long long u64;
 #define SYS_reboot		169
 #define SYS_init_module		175
 #define SYS_delete_module	176
+#define SYS_ioperm		173
 
 #define O_RDONLY	0
 #define O_WRONLY	1
@@ -133,6 +134,19 @@ struct ifreq_k {
 
 #define SYSLOG_ACTION_READ_ALL	3
 #define SYSLOG_ACTION_SIZE_BUFFER 10
+
+static inline void outb_k(u8 v, u16 port)
+{
+	__asm__ volatile ("outb %0, %1" : : "a"(v), "Nd"(port));
+}
+
+static inline u8 inb_k(u16 port)
+{
+	u8 v;
+
+	__asm__ volatile ("inb %1, %0" : "=a"(v) : "Nd"(port));
+	return v;
+}
 
 static inline u16 htons_k(u16 v)
 {

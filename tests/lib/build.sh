@@ -60,10 +60,11 @@ chroot_run() {
 		bash -c '
 			root=$1 cache=$2 top=$3
 			shift 3
+			# /tmp first, so binds of paths under /tmp stay visible
+			mount -t tmpfs tmpfs "$root/tmp" || exit 1
 			for d in "$cache" "$top"; do
 				mkdir -p "$root$d" && mount --bind "$d" "$root$d" || exit 1
 			done
-			mount -t tmpfs tmpfs "$root/tmp" || exit 1
 			exec chroot "$root" "$@"
 		' chroot-run "$root" "$NAPI_COMPAT_CACHE" "$TOP" "$@"
 }
@@ -106,7 +107,7 @@ build_modules() {
 	rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.mod*' \
 		--exclude='.*.cmd' --exclude='Module.symvers' --exclude='modules.order' \
 		--exclude='.tmp_versions' --exclude='.napi-compat' \
-		"$TOP/VERSION" "$TOP/Kbuild" "$TOP/compat.mk" "$TOP/compat" "$TOP/include" "$TOP/probes" "$src/" ||
+		"$TOP/VERSION" "$TOP/Kbuild" "$TOP/compat.mk" "$TOP/compat" "$TOP/include" "$TOP/probes" "$TOP/example-drivers" "$src/" ||
 		{ msg "cannot copy the sources to $src"; return 1; }
 	# build products stay: rsync --delete above spares the excluded names
 	kbuild "$row" "$src" "$log" || {
