@@ -39,6 +39,7 @@ BOOT_TIMEOUT=300
 REFRESH=0
 LIST_ONLY=0
 INSTALL_DEPS=0
+KEEP=0
 
 usage() {
 	cat <<EOF
@@ -54,6 +55,8 @@ every kernel x cell in QEMU and report in KTAP on stdout.
   -f, --file FILE       kernel list to use (default: kernels.list)
   -r, --results DIR     where serial logs and KTAP are kept
                         (default: results/<date-time>, linked as results/latest)
+  -K, --keep            keep every cell's initramfs too (by default only
+                        failed cells keep theirs; logs are always kept)
   -j, --jobs N          guests booted at once (default: $JOBS)
   -t, --timeout S       seconds one boot may take (default: $BOOT_TIMEOUT)
       --accel A         tcg, kvm or auto (default: auto: kvm only if a probe
@@ -80,6 +83,7 @@ parse_args() {
 		-t | --timeout) BOOT_TIMEOUT=${2:?}; shift ;;
 		--accel) ACCEL=${2:?}; shift ;;
 		--refresh) REFRESH=1 ;;
+		-K | --keep) KEEP=1 ;;
 		--install-deps) INSTALL_DEPS=1 ;;
 		-h | --help) usage; exit 0 ;;
 		*) usage >&2; die "unknown option '$1'" ;;
@@ -285,6 +289,7 @@ run_all_cells() {
 				# shellcheck source=/dev/null
 				. "$RESULTS/.${K_NAMES[row]}.state"
 				run_cell "$row" "$cell" "$dir"
+				[[ $KEEP == 1 || $(cat "$dir/result") != ok ]] || rm -f "$dir/initramfs.cpio"
 				msg "${K_NAMES[row]}/$cell: $(cat "$dir/result") ($(cat "$dir/seconds" 2>/dev/null)s)"
 			) &
 			running=$((running + 1))
