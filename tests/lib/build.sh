@@ -104,10 +104,15 @@ build_modules() {
 	src=$dir/src
 	log=$dir/build.log
 	mkdir -p "$src"
+	local -a parts=()
+	local p
+	for p in VERSION Kbuild compat.mk compat include probes example-drivers; do
+		[[ -e $TOP/$p ]] && parts+=("$TOP/$p")
+	done
 	rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.mod*' \
 		--exclude='.*.cmd' --exclude='Module.symvers' --exclude='modules.order' \
 		--exclude='.tmp_versions' --exclude='.napi-compat' \
-		"$TOP/VERSION" "$TOP/Kbuild" "$TOP/compat.mk" "$TOP/compat" "$TOP/include" "$TOP/probes" "$TOP/example-drivers" "$src/" ||
+		"${parts[@]}" "$src/" ||
 		{ msg "cannot copy the sources to $src"; return 1; }
 	# build products stay: rsync --delete above spares the excluded names
 	kbuild "$row" "$src" "$log" || {
