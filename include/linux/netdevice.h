@@ -15,7 +15,7 @@
 #define NAPI_COMPAT_LINUX_NETDEVICE_H
 
 #include_next <linux/netdevice.h>
-#include <linux/delay.h>
+#include <linux/sched.h>
 #include <compat.h>
 
 /* 3.x: NAPI_POLL_WEIGHT, the default weight drivers are told to use. */
@@ -48,14 +48,14 @@
 	netif_napi_add_weight(dev, napi, poll, weight)
 #elif defined(NAPI_COMPAT_HAVE_NETIF_NAPI_ADD_4)
 #define napi_compat_napi_add_4(dev, napi, poll, weight) \
-	(netif_napi_add)(dev, napi, poll, weight)
+	((netif_napi_add)(dev, napi, poll, weight))
 #else
 #error "napi-compat: netif_napi_add: no known variant (3 or 4 arguments) matches this kernel"
 #endif
 
 #ifdef NAPI_COMPAT_HAVE_NETIF_NAPI_ADD_3
 #define napi_compat_napi_add_3(dev, napi, poll) \
-	(netif_napi_add)(dev, napi, poll)
+	((netif_napi_add)(dev, napi, poll))
 #else
 #define napi_compat_napi_add_3(dev, napi, poll) \
 	napi_compat_napi_add_4(dev, napi, poll, NAPI_POLL_WEIGHT)
@@ -141,7 +141,7 @@ static inline void netif_napi_del(struct napi_struct *napi)
 static inline void napi_synchronize(const struct napi_struct *napi)
 {
 	while (test_bit(NAPI_STATE_SCHED, &napi->state))
-		msleep(1);
+		schedule_timeout_uninterruptible(1);
 }
 #endif
 
@@ -222,12 +222,12 @@ static inline int napi_compat_reschedule(struct napi_struct *napi)
 
 #if defined(NAPI_COMPAT_HAVE_NETIF_RX_SCHEDULE_DEV_NAPI)
 /* 2.6.24 to 2.6.28: the (dev, napi) forms are the kernel's own. */
-#define napi_compat_rx_schedule_2(dev, napi)	(netif_rx_schedule)(dev, napi)
-#define napi_compat_rx_prep_2(dev, napi)	(netif_rx_schedule_prep)(dev, napi)
-#define napi_compat_rx___schedule_2(dev, napi)	(__netif_rx_schedule)(dev, napi)
-#define napi_compat_rx_complete_2(dev, napi)	(netif_rx_complete)(dev, napi)
-#define napi_compat_rx___complete_2(dev, napi)	(__netif_rx_complete)(dev, napi)
-#define napi_compat_rx_reschedule_2(dev, napi)	(netif_rx_reschedule)(dev, napi)
+#define napi_compat_rx_schedule_2(dev, napi)	((netif_rx_schedule)(dev, napi))
+#define napi_compat_rx_prep_2(dev, napi)	((netif_rx_schedule_prep)(dev, napi))
+#define napi_compat_rx___schedule_2(dev, napi)	((__netif_rx_schedule)(dev, napi))
+#define napi_compat_rx_complete_2(dev, napi)	((netif_rx_complete)(dev, napi))
+#define napi_compat_rx___complete_2(dev, napi)	((__netif_rx_complete)(dev, napi))
+#define napi_compat_rx_reschedule_2(dev, napi)	((netif_rx_reschedule)(dev, napi))
 #else
 #define napi_compat_rx_schedule_2(dev, napi)	((void)(dev), napi_schedule(napi))
 #define napi_compat_rx_prep_2(dev, napi) \
@@ -249,12 +249,12 @@ static inline int napi_compat_reschedule(struct napi_struct *napi)
 
 #if defined(NAPI_COMPAT_HAVE_NETIF_RX_SCHEDULE_NAPI)
 /* 2.6.29: the (napi) forms are the kernel's own. */
-#define napi_compat_rx_schedule_1(napi)		(netif_rx_schedule)(napi)
-#define napi_compat_rx_prep_1(napi)		(netif_rx_schedule_prep)(napi)
-#define napi_compat_rx___schedule_1(napi)	(__netif_rx_schedule)(napi)
-#define napi_compat_rx_complete_1(napi)		(netif_rx_complete)(napi)
-#define napi_compat_rx___complete_1(napi)	(__netif_rx_complete)(napi)
-#define napi_compat_rx_reschedule_1(napi)	(netif_rx_reschedule)(napi)
+#define napi_compat_rx_schedule_1(napi)		((netif_rx_schedule)(napi))
+#define napi_compat_rx_prep_1(napi)		((netif_rx_schedule_prep)(napi))
+#define napi_compat_rx___schedule_1(napi)	((__netif_rx_schedule)(napi))
+#define napi_compat_rx_complete_1(napi)		((netif_rx_complete)(napi))
+#define napi_compat_rx___complete_1(napi)	((__netif_rx_complete)(napi))
+#define napi_compat_rx_reschedule_1(napi)	((netif_rx_reschedule)(napi))
 #elif defined(NAPI_COMPAT_EMULATED)
 /*
  * 2.6.23 and older: one argument is either the 2.6.29 (napi) form or the
@@ -308,7 +308,41 @@ static inline int napi_compat_reschedule(struct napi_struct *napi)
  * netdev_tx_t in ndo_start_xmit").
  */
 #ifndef NAPI_COMPAT_HAVE_NETDEV_TX_T
-typedef int netdev_tx_t;
+#define netdev_tx_t int
+#endif
+
+/*
+ * 2.6.35: struct rtnl_link_stats64, what ndo_get_stats64 fills in ("net:
+ * Introduce rtnl_link_stats64 and ndo_get_stats64").  Before it only the
+ * unsigned long counters of struct net_device_stats existed; the same
+ * fields, 64 bits wide.
+ */
+#ifndef NAPI_COMPAT_HAVE_RTNL_LINK_STATS64
+struct rtnl_link_stats64 {
+	__u64 rx_packets;
+	__u64 tx_packets;
+	__u64 rx_bytes;
+	__u64 tx_bytes;
+	__u64 rx_errors;
+	__u64 tx_errors;
+	__u64 rx_dropped;
+	__u64 tx_dropped;
+	__u64 multicast;
+	__u64 collisions;
+	__u64 rx_length_errors;
+	__u64 rx_over_errors;
+	__u64 rx_crc_errors;
+	__u64 rx_frame_errors;
+	__u64 rx_fifo_errors;
+	__u64 rx_missed_errors;
+	__u64 tx_aborted_errors;
+	__u64 tx_carrier_errors;
+	__u64 tx_fifo_errors;
+	__u64 tx_heartbeat_errors;
+	__u64 tx_window_errors;
+	__u64 rx_compressed;
+	__u64 tx_compressed;
+};
 #endif
 
 /*
@@ -316,8 +350,14 @@ typedef int netdev_tx_t;
  * Nothing in a header can make "dev->netdev_ops = &ops" work on a kernel
  * whose net_device has the methods as its own fields, so drivers call
  * napi_compat_set_netdev_ops(dev, &ops) instead: the assignment where
- * netdev_ops exists, a copy into the old fields where it does not.  Only
- * the methods whose signatures the old fields share are here.
+ * netdev_ops exists, a copy into the old fields where it does not.
+ *
+ * Two methods have today's signatures but no old field of the same type:
+ * ndo_tx_timeout(dev, txqueue) (5.6) and ndo_get_stats64 (2.6.35, void
+ * since 4.11).  Their old fields get a small adapter that finds the
+ * driver's table through a slot private to the source file that called
+ * napi_compat_set_netdev_ops, so on these kernels a source file registers
+ * one net_device_ops table (any number of devices may share it).
  */
 #ifdef NAPI_COMPAT_HAVE_NET_DEVICE_OPS
 static inline void napi_compat_set_netdev_ops(struct net_device *dev,
@@ -332,6 +372,9 @@ struct net_device_ops {
 	netdev_tx_t (*ndo_start_xmit)(struct sk_buff *skb,
 				      struct net_device *dev);
 	struct net_device_stats *(*ndo_get_stats)(struct net_device *dev);
+	void (*ndo_get_stats64)(struct net_device *dev,
+				struct rtnl_link_stats64 *stats);
+	void (*ndo_tx_timeout)(struct net_device *dev, unsigned int txqueue);
 	int (*ndo_set_mac_address)(struct net_device *dev, void *addr);
 	int (*ndo_do_ioctl)(struct net_device *dev, struct ifreq *ifr,
 			    int cmd);
@@ -342,14 +385,67 @@ struct net_device_ops {
 #endif
 };
 
+/* The table this source file registered, for the adapters below. */
+static inline const struct net_device_ops **napi_compat_ops_slot(void)
+{
+	static const struct net_device_ops *ops;
+
+	return &ops;
+}
+
+static inline void napi_compat_tx_timeout(struct net_device *dev)
+{
+	(*napi_compat_ops_slot())->ndo_tx_timeout(dev, 0);
+}
+
+/* The old core reads the counters from dev->stats (2.6.22 and later). */
+static inline struct net_device_stats *
+napi_compat_get_stats(struct net_device *dev)
+{
+	struct net_device_stats *st = &dev->stats;
+	struct rtnl_link_stats64 s;
+
+	memset(&s, 0, sizeof(s));
+	(*napi_compat_ops_slot())->ndo_get_stats64(dev, &s);
+	st->rx_packets = s.rx_packets;
+	st->tx_packets = s.tx_packets;
+	st->rx_bytes = s.rx_bytes;
+	st->tx_bytes = s.tx_bytes;
+	st->rx_errors = s.rx_errors;
+	st->tx_errors = s.tx_errors;
+	st->rx_dropped = s.rx_dropped;
+	st->tx_dropped = s.tx_dropped;
+	st->multicast = s.multicast;
+	st->collisions = s.collisions;
+	st->rx_length_errors = s.rx_length_errors;
+	st->rx_over_errors = s.rx_over_errors;
+	st->rx_crc_errors = s.rx_crc_errors;
+	st->rx_frame_errors = s.rx_frame_errors;
+	st->rx_fifo_errors = s.rx_fifo_errors;
+	st->rx_missed_errors = s.rx_missed_errors;
+	st->tx_aborted_errors = s.tx_aborted_errors;
+	st->tx_carrier_errors = s.tx_carrier_errors;
+	st->tx_fifo_errors = s.tx_fifo_errors;
+	st->tx_heartbeat_errors = s.tx_heartbeat_errors;
+	st->tx_window_errors = s.tx_window_errors;
+	st->rx_compressed = s.rx_compressed;
+	st->tx_compressed = s.tx_compressed;
+	return st;
+}
+
 static inline void napi_compat_set_netdev_ops(struct net_device *dev,
 					      const struct net_device_ops *ops)
 {
+	*napi_compat_ops_slot() = ops;
 	dev->open = ops->ndo_open;
 	dev->stop = ops->ndo_stop;
 	dev->hard_start_xmit = ops->ndo_start_xmit;
-	if (ops->ndo_get_stats)
+	if (ops->ndo_get_stats64)
+		dev->get_stats = napi_compat_get_stats;
+	else if (ops->ndo_get_stats)
 		dev->get_stats = ops->ndo_get_stats;
+	if (ops->ndo_tx_timeout)
+		dev->tx_timeout = napi_compat_tx_timeout;
 	if (ops->ndo_set_mac_address)
 		dev->set_mac_address = ops->ndo_set_mac_address;
 	dev->do_ioctl = ops->ndo_do_ioctl;
@@ -373,6 +469,36 @@ static inline int napi_compat_gro_receive(struct napi_struct *napi,
 }
 
 #define napi_gro_receive(napi, skb) napi_compat_gro_receive(napi, skb)
+#endif
+
+/* ---- logging and addresses ---- */
+
+/*
+ * 2.6.34: netdev_printk and netdev_err/warn/info/dbg ("netdevice.h: Add
+ * netdev_printk helpers like dev_printk").  Before it, the pr_* helpers
+ * (see our <linux/kernel.h>) with the interface name as the prefix.
+ */
+#ifndef NAPI_COMPAT_HAVE_NETDEV_PRINTK
+#include <linux/kernel.h>
+
+#define netdev_err(dev, fmt, ...) \
+	pr_err("%s: " fmt, (dev)->name, ##__VA_ARGS__)
+#define netdev_warn(dev, fmt, ...) \
+	pr_warn("%s: " fmt, (dev)->name, ##__VA_ARGS__)
+#define netdev_notice(dev, fmt, ...) \
+	pr_notice("%s: " fmt, (dev)->name, ##__VA_ARGS__)
+#define netdev_info(dev, fmt, ...) \
+	pr_info("%s: " fmt, (dev)->name, ##__VA_ARGS__)
+#define netdev_dbg(dev, fmt, ...) \
+	pr_debug("%s: " fmt, (dev)->name, ##__VA_ARGS__)
+#endif
+
+/*
+ * 2.6.34: netdev_mc_count ("net: introduce helper macros for
+ * netdev_mc_count"); before it the count was dev->mc_count.
+ */
+#ifndef NAPI_COMPAT_HAVE_NETDEV_MC_COUNT
+#define netdev_mc_count(dev) ((dev)->mc_count)
 #endif
 
 #endif /* NAPI_COMPAT_LINUX_NETDEVICE_H */
