@@ -7,6 +7,8 @@
 #   - sparse (C=2) and W=1 over the library and drivers as built for one
 #     Debian kernel of the matrix (default deb-6.12), which must already be
 #     prepared (run test-matrix.sh first).
+#   - example-drivers/ holds no version check, no LINUX_VERSION_CODE or
+#     KERNEL_VERSION and no probe macro: the library alone knows the kernel.
 # The one accepted checkpatch finding: include/linux/kernel.h defines pr_*
 # itself with printk(KERN_*), which checkpatch asks to be pr_*.
 
@@ -58,8 +60,18 @@ kernel_files() {
 		'example-drivers/*.[ch]' 'tests/identity/*.c')
 }
 
+FAILED=0
 echo "KTAP version 1"
-echo "1..2"
+echo "1..3"
+
+hits=$(cd "$TOP" && git grep -nE 'LINUX_VERSION_CODE|KERNEL_VERSION|NAPI_COMPAT_HAVE|NAPI_COMPAT_EMULATED|^[[:space:]]*#[[:space:]]*if' -- example-drivers/)
+if [[ -n $hits ]]; then
+	printf '%s\n' "$hits" | sed 's/^/# /'
+	echo "not ok 1 example-drivers/ has no version or feature checks"
+	FAILED=1
+else
+	echo "ok 1 example-drivers/ has no version or feature checks ($(cd "$TOP" && git ls-files example-drivers | wc -l) files)"
+fi
 
 if cp=$(checkpatch_get); then
 	: >"$WORK/cp.out"
@@ -73,21 +85,23 @@ if cp=$(checkpatch_get); then
 	n=$(kernel_files | wc -l)
 	if [[ -s $WORK/cp.bad ]]; then
 		sed "s,^$TOP/,,; s/^/# /" "$WORK/cp.bad"
-		echo "not ok 1 checkpatch --no-tree on $n files"
+		echo "not ok 2 checkpatch --no-tree on $n files"
+		FAILED=1
 	else
-		echo "ok 1 checkpatch --no-tree on $n files"
+		echo "ok 2 checkpatch --no-tree on $n files"
 	fi
 else
-	echo "not ok 1 checkpatch --no-tree # checkpatch.pl not available"
+	echo "not ok 2 checkpatch --no-tree # checkpatch.pl not available"
+	FAILED=1
 fi
 
 kernels_parse "$TOP/kernels.list" || exit 1
-row=$(kernels_index "$KERNEL") || { echo "not ok 2 sparse and W=1 # no kernel $KERNEL"; exit 1; }
+row=$(kernels_index "$KERNEL") || { echo "not ok 3 sparse and W=1 # no kernel $KERNEL"; exit 1; }
 state=$(find "$TOP"/results/ -name ".$KERNEL.state" -printf '%T@ %p\n' 2>/dev/null |
 	sort -n | tail -n 1 | cut -d' ' -f2-)
 src=$(build_dir "$row")/src
 if [[ -z $state || ! -d $src ]]; then
-	echo "not ok 2 sparse and W=1 # $KERNEL was not prepared; run test-matrix.sh -k $KERNEL first"
+	echo "not ok 3 sparse and W=1 # $KERNEL was not prepared; run test-matrix.sh -k $KERNEL first"
 	exit 1
 fi
 # shellcheck source=/dev/null
@@ -100,11 +114,14 @@ if make -C "$KERNEL_KDIR" M="$src" C=2 W=1 modules >"$WORK/sparse.log" 2>&1; the
 	checked=$(grep -c '  CHECK ' "$WORK/sparse.log")
 	if [[ -s $WORK/sparse.bad ]]; then
 		sed 's/^/# /' "$WORK/sparse.bad"
-		echo "not ok 2 sparse and W=1 on $KERNEL ($checked files)"
+		echo "not ok 3 sparse and W=1 on $KERNEL ($checked files)"
+		FAILED=1
 	else
-		echo "ok 2 sparse and W=1 on $KERNEL ($checked files checked, no findings)"
+		echo "ok 3 sparse and W=1 on $KERNEL ($checked files checked, no findings)"
 	fi
 else
 	tail -n 20 "$WORK/sparse.log" | sed 's/^/# /'
-	echo "not ok 2 sparse and W=1 on $KERNEL: the build failed"
+	echo "not ok 3 sparse and W=1 on $KERNEL: the build failed"
+	FAILED=1
 fi
+exit $FAILED

@@ -76,16 +76,17 @@ build_dir() {
 }
 
 # kbuild ROW MODDIR LOG: build the external modules in MODDIR against row
-# ROW's kernel, with the compiler and in the chroot the row asks for.
+# ROW's kernel, with the compiler and in the chroot the row asks for, and
+# with W=1: our code is built -Werror, so any extra warning fails it.
 kbuild() {
 	local row=$1 moddir=$2 log=$3
 	local -a make_cmd
 	case ${K_KINDS[row]} in
 	debian)
-		make_cmd=(make -C "$KERNEL_KDIR" M="$moddir" modules)
+		make_cmd=(make -C "$KERNEL_KDIR" M="$moddir" W=1 modules)
 		;;
 	local)
-		make_cmd=(make -C "${K_ATTR[$row.tree]}" M="$moddir" CC="${K_ATTR[$row.cc]}" modules)
+		make_cmd=(make -C "${K_ATTR[$row.tree]}" M="$moddir" CC="${K_ATTR[$row.cc]}" W=1 modules)
 		[[ -n ${K_ATTR[$row.make]:-} ]] && make_cmd=("${K_ATTR[$row.make]}" "${make_cmd[@]:1}")
 		;;
 	esac
