@@ -24,8 +24,14 @@
  *   nodev IF                  pass if no such interface exists
  *   peer WORDS...             ask the host peer to do WORDS; its answer
  *                             decides the result
- *   stream SECONDS RATE       ask the peer for a UDP stream, count it here
+ *   stream IF SECONDS RATE    ask the peer for a UDP stream, count it here
  *                             and check count == sent - driver drops
+ *   bench IF IRQ SECONDS R1,R2,...
+ *                             a stream at each offered rate; report what the
+ *                             stack received, the driver's drops, the
+ *                             interrupts of the /proc/interrupts line named
+ *                             IRQ and the softirq time (a measurement: it
+ *                             fails only if the peer does not answer)
  *   modktap NAME              pass on the KTAP a module printed to the
  *                             kernel log between "KTAP version" and its
  *                             "# NAME: done" line; its result is ours
@@ -660,6 +666,110 @@ static int do_stream(int argc, char **argv)
 	return 0;
 }
 
+/* The interrupts counted on the /proc/interrupts line whose name is NAME. */
+static unsigned long irq_count(const char *name)
+{
+	char *p, *line, *tok;
+	unsigned long sum;
+	long n = read_file("/proc/interrupts", log_buf, sizeof(log_buf));
+
+	if (n < 0)
+		return 0;
+	for (line = log_buf; *line; line = p) {
+		for (p = line; *p && *p != '\n'; p++)
+			;
+		if (*p)
+			*p++ = 0;
+		tok = line + slen(line);
+		while (tok > line && tok[-1] == ' ')
+			*--tok = 0;
+		while (tok > line && tok[-1] != ' ')
+			tok--;
+		if (!seq(tok, name))
+			continue;
+		tok = line;
+		while (*tok && *tok != ':')
+			tok++;
+		sum = 0;
+		while (*tok) {
+			tok++;
+			while (*tok == ' ')
+				tok++;
+			if (*tok < '0' || *tok > '9')
+				break;
+			sum += (unsigned long)to_num(tok);
+			while (*tok >= '0' && *tok <= '9')
+				tok++;
+		}
+		return sum;
+	}
+	return 0;
+}
+
+/* Softirq time so far, in USER_HZ ticks (field 7 of /proc/stat's "cpu"). */
+static unsigned long softirq_ticks(void)
+{
+	char *p = log_buf;
+	unsigned long v = 0;
+	int i;
+
+	if (read_file("/proc/stat", log_buf, sizeof(log_buf)) < 0)
+		return 0;
+	for (i = 0; i < 7; i++) {
+		while (*p && *p != ' ')
+			p++;
+		while (*p == ' ')
+			p++;
+		v = (unsigned long)to_num(p);
+	}
+	return v;
+}
+
+static int do_bench(int argc, char **argv)
+{
+	unsigned long rx0, rx1, d0, d1, f0, f1, i0, i1, s0, s1, got, sent;
+	char cmd[128], answer[256], *r = NULL, *next;
+	const char *s;
+	long fd;
+
+	if (argc != 5)
+		return fail_why("usage: bench IF IRQ SECONDS RATE,RATE..."), -1;
+	fd = udp_socket(STREAM_PORT, 4 << 20);
+	if (fd < 0)
+		return fail_why("bench socket: errno %d", -fd), -1;
+	for (r = argv[4]; r && *r; r = next) {
+		for (next = r; *next && *next != ','; next++)
+			;
+		if (*next)
+			*next++ = 0;
+		got = 0;
+		netdev_field(argv[1], 1, &rx0);
+		netdev_field(argv[1], 3, &d0);
+		netdev_field(argv[1], 4, &f0);
+		i0 = irq_count(argv[2]);
+		s0 = softirq_ticks();
+		fmt(cmd, sizeof(cmd), "stream %s %s %d", argv[3], r,
+		    (long)STREAM_PORT);
+		if (peer_call(cmd, to_num(argv[3]) * 1000 + 60000, answer,
+			      sizeof(answer), fd, &got)) {
+			sys1(SYS_close, fd);
+			return -1;
+		}
+		s1 = softirq_ticks();
+		i1 = irq_count(argv[2]);
+		netdev_field(argv[1], 1, &rx1);
+		netdev_field(argv[1], 3, &d1);
+		netdev_field(argv[1], 4, &f1);
+		s = sfind(answer, slen(answer), "sent=");
+		sent = s ? (unsigned long)to_num(s + 5) : 0;
+		say("# bench rate=%s seconds=%s sent=%u received=%u driver_rx=%u drops=%u irqs=%u softirq_ms=%u",
+		    r, argv[3], sent, got, rx1 - rx0, (d1 - d0) + (f1 - f0),
+		    i1 - i0, (s1 - s0) * 10);
+	}
+	sys1(SYS_close, fd);
+	return 0;
+}
+
 static long read_log(void)
 {
 	long n = sys3(SYS_syslog, SYSLOG_ACTION_READ_ALL, log_buf,
@@ -808,6 +918,7 @@ static const struct {
 	{ "nodev", do_nodev },
 	{ "peer", do_peer },
 	{ "stream", do_stream },
+	{ "bench", do_bench },
 	{ "modktap", do_modktap },
 	{ "dmesg-clean", do_dmesg_clean },
 	{ "cat", do_cat },

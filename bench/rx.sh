@@ -1,0 +1,128 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# bench/rx.sh [test-matrix options]: receive benchmark, side by side.
+#
+# On each kernel, in one run and on the same emulated NIC, our 8139too
+# (built with the library) and the kernel's own 8139cp (native NAPI)
+# receive 64-byte UDP frames from the host peer at a series of offered
+# rates.  Per step the guest reports what the driver passed to the stack,
+# what a socket received, the driver's drops, the NIC's interrupts and the
+# softirq time.  This prints a table per kernel (peak packets per second,
+# interrupts per packet, drops, ours / in-kernel) and writes an SVG plot
+# per kernel next to the run's logs.  Measurements, not assertions: it
+# fails only if a guest could not be run.
+
+set -u
+set -o pipefail
+TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+RESULTS=${BENCH_RESULTS:-$TOP/results/bench-$(date +%Y%m%d-%H%M%S)}
+
+run_matrix() {
+	"$TOP/test-matrix.sh" -c bench-8139too,bench-8139cp -r "$RESULTS" "$@" \
+		>"$RESULTS.ktap"
+}
+
+# rows KERNEL DRIVER: "rate seconds sent driver_rx received drops irqs
+# softirq_ms" for each step.
+rows() {
+	sed -n 's/^# bench rate=\([0-9]*\) seconds=\([0-9]*\) sent=\([0-9]*\) received=\([0-9]*\) driver_rx=\([0-9]*\) drops=\([0-9]*\) irqs=\([0-9]*\) softirq_ms=\([0-9]*\)$/\1 \2 \3 \5 \4 \6 \7 \8/p' \
+		"$RESULTS/$1/bench-$2/ktap" 2>/dev/null
+}
+
+table() {
+	local k=$1
+	echo "## $k"
+	echo
+	echo "| offered/s | driver | to stack/s | socket/s | drops | irqs/packet | softirq ms |"
+	echo "|---:|---|---:|---:|---:|---:|---:|"
+	for d in 8139too 8139cp; do
+		rows "$k" "$d" | awk -v d="$d" '{
+			pps = $4 / $2
+			ipp = $4 ? $7 / $4 : 0
+			printf "| %d | %s | %.0f | %.0f | %d | %.4f | %d |\n", $1, d, pps, $5 / $2, $6, ipp, $8
+		}'
+	done
+	paste <(rows "$k" 8139too) <(rows "$k" 8139cp) | awk -v k="$k" '
+		NF == 16 {
+			ours = $4 / $2; theirs = $12 / $10
+			if (ours > po) { po = ours; pr = $1; pi = $4 ? $7 / $4 : 0 }
+			if (theirs > pt) { pt = theirs; qi = $12 ? $15 / $12 : 0 }
+		}
+		END {
+			printf "\npeak to stack: ours %.0f/s, in-kernel %.0f/s, ratio %.2f; interrupts per packet at our peak %.4f (in-kernel at its peak %.4f; NAPI goal <= 1/16 = 0.0625)\n\n",
+				po, pt, pt ? po / pt : 0, pi, qi
+		}'
+}
+
+# svg KERNEL: received rate and interrupts per packet against offered rate.
+svg() {
+	local k=$1
+	{
+		rows "$k" 8139too | sed 's/^/ours /'
+		rows "$k" 8139cp | sed 's/^/kernel /'
+	} | awk -v k="$k" '
+		{ n++; who[n] = $1; off[n] = $2; rx[n] = $5 / $3; ipp[n] = $5 ? $8 / $5 : 0
+		  if (off[n] > mo) mo = off[n]; if (rx[n] > mr) mr = rx[n]; if (ipp[n] > mi) mi = ipp[n] }
+		function x(v) { return 60 + 500 * v / mo }
+		function line(panel, top, maxv, what, color,    i, d) {
+			d = ""
+			for (i = 1; i <= n; i++) if (who[i] == what) {
+				v = (panel == 1) ? rx[i] : ipp[i]
+				d = d sprintf("%s%.1f,%.1f ", d == "" ? "M" : "L", x(off[i]), top + 200 - 200 * v / maxv)
+			}
+			printf "<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"/>\n", d, color
+		}
+		END {
+			if (!n) exit
+			if (!mi) mi = 1
+			printf "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"620\" height=\"560\" font-family=\"sans-serif\" font-size=\"12\">\n"
+			printf "<rect width=\"620\" height=\"560\" fill=\"white\"/>\n"
+			printf "<text x=\"60\" y=\"20\" font-size=\"14\">%s: receive, 64-byte UDP (blue: our 8139too, red: in-kernel 8139cp)</text>\n", k
+			for (p = 1; p <= 2; p++) {
+				top = (p == 1) ? 40 : 300
+				printf "<rect x=\"60\" y=\"%d\" width=\"500\" height=\"200\" fill=\"none\" stroke=\"black\"/>\n", top
+				printf "<text x=\"60\" y=\"%d\">%s (max %.*f)</text>\n", top - 4,
+					p == 1 ? "frames to the stack per second" : "interrupts per frame", p == 1 ? 0 : 3, p == 1 ? mr : mi
+				printf "<text x=\"60\" y=\"%d\">0</text><text x=\"520\" y=\"%d\">%d/s offered</text>\n", top + 215, top + 215, mo
+				line(p, top, p == 1 ? mr : mi, "ours", "blue")
+				line(p, top, p == 1 ? mr : mi, "kernel", "red")
+			}
+			print "</svg>"
+		}' >"$RESULTS/rx-$k.svg"
+}
+
+# peak KERNEL DRIVER: the highest rate of frames to the stack.
+peak() {
+	rows "$1" "$2" | awk '{ v = $4 / $2; if (v > m) m = v } END { printf "%.0f", m }'
+}
+
+# What emulating NAPI costs: the same driver on 2.6.22 (emulated on
+# dev->poll) against 2.6.24 (the kernel's own napi_struct).
+emulation_cost() {
+	local e n
+	[[ -f $RESULTS/old-2.6.22/bench-8139too/ktap && -f $RESULTS/old-2.6.24/bench-8139too/ktap ]] || return 0
+	e=$(peak old-2.6.22 8139too)
+	n=$(peak old-2.6.24 8139too)
+	echo "emulated NAPI (2.6.22) peak $e/s against native NAPI (2.6.24) $n/s: ratio $(awk -v a="$e" -v b="$n" 'BEGIN { printf "%.2f", b ? a / b : 0 }')"
+	echo
+}
+
+main() {
+	local k
+	mkdir -p "$RESULTS" || exit 1
+	run_matrix "$@"
+	echo "# Receive benchmark ($(date -u +%Y-%m-%d), results in $RESULTS)"
+	echo
+	for k in $(cd "$RESULTS" && for d in */bench-8139too; do echo "${d%%/*}"; done); do
+		[[ -f $RESULTS/$k/bench-8139too/ktap ]] || continue
+		table "$k"
+		svg "$k"
+		echo "plot: $RESULTS/rx-$k.svg"
+		echo
+	done
+	emulation_cost
+	tail -n 1 "$RESULTS.ktap"
+}
+
+main "$@"
