@@ -1,21 +1,42 @@
 # SPDX-License-Identifier: GPL-2.0
 #
-# napi-compat: build the library module (and, later, the example drivers)
-# against one kernel, or run the tests.
+# napi-compat: build the library and the example drivers against one
+# kernel, install them, package them, or run the tests.
 #
-#   make [KDIR=/path/to/kernel/build]      build against KDIR
+#   make [KDIR=/path/to/kernel/build]      build against KDIR (kbuild, M=here)
+#   make install [INSTALL_MOD_PATH=DIR]    modules_install (into DIR if given)
+#   make dist                              napi-compat-$(VERSION).tar.gz
+#   make api-table                         docs/api-support.md from the matrix
 #   make check                             unit tests + the kernel matrix
 #   make matrix                            the kernel matrix only
+#
+# The version is kept in one place, the VERSION file.  The kernel build
+# reads Kbuild, not this file.
 
 KDIR ?= /lib/modules/$(shell uname -r)/build
+VERSION := $(shell cat $(CURDIR)/VERSION)
+DIST := napi-compat-$(VERSION)
 
 all: modules
 
 modules:
 	$(MAKE) -C $(KDIR) M=$(CURDIR) modules
 
+install: modules
+	$(MAKE) -C $(KDIR) M=$(CURDIR) modules_install
+
 clean:
 	$(MAKE) -C $(KDIR) M=$(CURDIR) clean
+
+# the files git tracks, as they are in the work tree, under $(DIST)/
+dist:
+	cd $(CURDIR) && git ls-files -z | \
+		tar --null -T - --transform='s,^,$(DIST)/,' -czf $(DIST).tar.gz
+	@echo "$(DIST).tar.gz"
+
+api-table:
+	./tests/api-table.sh >docs/api-support.md.tmp
+	mv docs/api-support.md.tmp docs/api-support.md
 
 check:
 	./tests/check.sh
@@ -23,4 +44,4 @@ check:
 matrix:
 	./test-matrix.sh
 
-.PHONY: all modules clean check matrix
+.PHONY: all modules install clean dist api-table check matrix

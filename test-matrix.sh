@@ -28,6 +28,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/guest.sh"
 # shellcheck source=tests/lib/identity.sh
 . "$TOP/tests/lib/identity.sh"
+# shellcheck source=tests/lib/dkms.sh
+. "$TOP/tests/lib/dkms.sh"
 
 LIST_FILE=$TOP/kernels.list
 KERNELS=""

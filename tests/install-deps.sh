@@ -9,7 +9,7 @@ pkgs=(
 	gcc make bc flex bison libelf-dev libssl-dev dwarves sparse
 	qemu-system-x86 cpio kmod rsync xz-utils zstd gzip
 	debootstrap debian-archive-keyring ca-certificates util-linux
-	shellcheck gawk
+	shellcheck gawk dkms
 )
 
 missing=()
