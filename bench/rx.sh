@@ -19,7 +19,9 @@ TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 RESULTS=${BENCH_RESULTS:-$TOP/results/bench-$(date +%Y%m%d-%H%M%S)}
 
 run_matrix() {
-	"$TOP/test-matrix.sh" -c bench-8139too,bench-8139cp -r "$RESULTS" "$@" \
+	# one guest at a time unless told otherwise: two guests would share
+	# the host's two cores and each other's noise
+	"$TOP/test-matrix.sh" -j 1 -c bench-8139too,bench-8139cp -r "$RESULTS" "$@" \
 		>"$RESULTS.ktap"
 }
 
