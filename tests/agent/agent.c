@@ -36,6 +36,8 @@
  *                             kernel log between "KTAP version" and its
  *                             "# NAME: done" line; its result is ours
  *   dmesg-clean               no oops, BUG, WARNING or lockup in the log
+ *   dmesg-has TEXT...         the log has TEXT; '#' in it stands for a
+ *                             run of digits
  *   cat PATH                  copy a file into the KTAP diagnostics
  *   sleep SECONDS
  */
@@ -880,6 +882,44 @@ static int do_modktap(int argc, char **argv)
 	return 0;
 }
 
+/* Does TEXT, where '#' is one or more digits, start at S? */
+static int match_at(const char *s, const char *text)
+{
+	for (; *text; text++) {
+		if (*text != '#') {
+			if (*s++ != *text)
+				return 0;
+			continue;
+		}
+		if (*s < '0' || *s > '9')
+			return 0;
+		while (*s >= '0' && *s <= '9')
+			s++;
+	}
+	return 1;
+}
+
+static int do_dmesg_has(int argc, char **argv)
+{
+	char text[128];
+	char *p = text, *end = text + sizeof(text) - 1;
+	long n = read_log(), i;
+	int a;
+
+	if (argc < 2)
+		return fail_why("usage: dmesg-has TEXT..."), -1;
+	for (a = 1; a < argc; a++) {
+		if (a > 1)
+			out_str(&p, end, " ");
+		out_str(&p, end, argv[a]);
+	}
+	*p = 0;
+	for (i = 0; i < n; i++)
+		if (match_at(log_buf + i, text))
+			return 0;
+	return fail_why("no '%s' in the kernel log", text), -1;
+}
+
 static int do_cat(int argc, char **argv)
 {
 	char *p, *line;
@@ -921,6 +961,7 @@ static const struct {
 	{ "bench", do_bench },
 	{ "modktap", do_modktap },
 	{ "dmesg-clean", do_dmesg_clean },
+	{ "dmesg-has", do_dmesg_has },
 	{ "cat", do_cat },
 	{ "sleep", do_sleep },
 };

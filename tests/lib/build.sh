@@ -123,4 +123,15 @@ build_modules() {
 	}
 	mapfile -t BUILT_MODULES < <(find "$src" -name '*.ko' | sort)
 	((${#BUILT_MODULES[@]})) || { msg "the build for ${K_NAMES[row]} made no modules"; return 1; }
+	# the vendor example, built as a vendor would, for the vendor-boot
+	# cell; a failure here is that cell's (and the vendor cell's) to report
+	rm -rf "${dir:?}/vendor-boot"
+	mkdir -p "$dir/vendor-boot"
+	cp "$TOP/tests/vendor-driver/vnapi.c" "$TOP/tests/vendor-driver/Kbuild" "$dir/vendor-boot/"
+	if vendor_build "$row" "$src" "$dir/vendor-boot" "$dir/vendor-boot.log" &&
+		[[ -f $dir/vendor-boot/vnapi.ko ]]; then
+		BUILT_MODULES+=("$dir/vendor-boot/vnapi.ko")
+	else
+		msg "the vendor example did not build for ${K_NAMES[row]}; see $dir/vendor-boot.log"
+	fi
 }

@@ -100,7 +100,10 @@ static void __exit vnapi_exit(void)
 
 	unregister_netdev(vnapi_dev);
 	netif_napi_del(&vn->napi);
-	pr_info("vnapi: %u polls\n", vn->polls);
+	if (vn->polls)
+		pr_info("vnapi: %u polls\n", vn->polls);
+	else
+		pr_warn("vnapi: no poll ran\n");
 	free_netdev(vnapi_dev);
 }
 
