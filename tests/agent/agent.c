@@ -38,6 +38,9 @@
  *   dmesg-clean               no oops, BUG, WARNING or lockup in the log
  *   dmesg-has TEXT...         the log has TEXT; '#' in it stands for a
  *                             run of digits
+ *   logmark                   remember where the kernel log ends now
+ *   dmesg-quiet               nothing above info level (levels 0-5) was
+ *                             logged since the last logmark
  *   cat PATH                  copy a file into the KTAP diagnostics
  *   sleep SECONDS
  */
@@ -920,6 +923,37 @@ static int do_dmesg_has(int argc, char **argv)
 	return fail_why("no '%s' in the kernel log", text), -1;
 }
 
+static long log_mark;
+
+static int do_logmark(int argc, char **argv)
+{
+	log_mark = read_log();
+	return 0;
+}
+
+static int do_dmesg_quiet(int argc, char **argv)
+{
+	long n = read_log(), i;
+
+	/* read_log keeps the "<N>" level in front of every line */
+	for (i = log_mark; i < n; i++) {
+		const char *eol;
+		char line[160];
+		size_t k;
+
+		if ((i && log_buf[i - 1] != '\n') || log_buf[i] != '<' ||
+		    log_buf[i + 1] < '0' || log_buf[i + 1] > '5')
+			continue;
+		for (eol = log_buf + i; *eol && *eol != '\n'; eol++)
+			;
+		for (k = 0; k < sizeof(line) - 1 && log_buf + i + k < eol; k++)
+			line[k] = log_buf[i + k];
+		line[k] = 0;
+		return fail_why("logged above info level: %s", line), -1;
+	}
+	return 0;
+}
+
 static int do_cat(int argc, char **argv)
 {
 	char *p, *line;
@@ -962,6 +996,8 @@ static const struct {
 	{ "modktap", do_modktap },
 	{ "dmesg-clean", do_dmesg_clean },
 	{ "dmesg-has", do_dmesg_has },
+	{ "logmark", do_logmark },
+	{ "dmesg-quiet", do_dmesg_quiet },
 	{ "cat", do_cat },
 	{ "sleep", do_sleep },
 };
