@@ -341,6 +341,10 @@ report() {
 				echo "ok $n ${K_NAMES[row]}:$cell"
 				passed=$((passed + 1))
 				table+=("${K_NAMES[row]} $cell ok $(cat "$dir/seconds")")
+			elif [[ $result == skip:* ]]; then
+				echo "ok $n ${K_NAMES[row]}:$cell # SKIP ${result#skip: }"
+				skipped=$((skipped + 1))
+				table+=("${K_NAMES[row]} $cell skip $(cat "$dir/seconds")")
 			else
 				echo "# ${result#not ok: }"
 				echo "# the end of $dir/serial.log:"

@@ -199,6 +199,11 @@ test_judge() {
 	check_err $? "$(cat "$d/result")"
 	log_test "verdict: a panic fails the cell with its text"
 
+	d=$(fake_cell 9 $'KTAP version 1\n1..1\nok 1 dkms # SKIP not on local rows\n# agent: done' "")
+	[[ $(judge "$d" 0) == "skip: not on local rows" ]]
+	check_err $? "$(cat "$d/result")"
+	log_test "verdict: a cell whose every step was skipped is a skip, not a pass"
+
 	d=$(fake_cell 8 "" "")
 	[[ $(judge "$d" 0) == "not ok: the kernel printed nothing"* ]]
 	check_err $? "$(cat "$d/result")"
@@ -242,7 +247,7 @@ test_expand_steps() {
 }
 
 echo "KTAP version 1"
-echo "1..28"
+echo "1..29"
 test_kernels_list
 test_ktap
 test_judge
