@@ -737,11 +737,16 @@ static void rtl_get_stats64(struct net_device *dev,
 	spin_unlock_irqrestore(&rp->lock, flags);
 }
 
+/*
+ * netpoll calls this with interrupts off: the line is masked without
+ * waiting for a handler running on another CPU, which could be waiting
+ * for this one.
+ */
 static void rtl_poll_controller(struct net_device *dev)
 {
 	struct rtl_priv *rp = netdev_priv(dev);
 
-	disable_irq(rp->pdev->irq);
+	disable_irq_nosync(rp->pdev->irq);
 	rtl_interrupt(rp->pdev->irq, dev);
 	enable_irq(rp->pdev->irq);
 }

@@ -790,11 +790,12 @@ static void b44_get_stats64(struct net_device *dev,
 	spin_unlock_irqrestore(&bp->lock, flags);
 }
 
+/* Called by netpoll with interrupts off: mask the line without waiting. */
 static void b44_poll_controller(struct net_device *dev)
 {
 	struct b44_priv *bp = netdev_priv(dev);
 
-	disable_irq(bp->pdev->irq);
+	disable_irq_nosync(bp->pdev->irq);
 	b44_interrupt(bp->pdev->irq, dev);
 	enable_irq(bp->pdev->irq);
 }
