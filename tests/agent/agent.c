@@ -288,6 +288,21 @@ static long read_file(const char *path, char *buf, size_t size)
 	return got;
 }
 
+/* argv[from..argc-1] joined by single spaces into buf. */
+static void join_args(char *buf, size_t size, int argc, char **argv,
+		      int from)
+{
+	char *p = buf, *end = buf + size - 1;
+	int i;
+
+	for (i = from; i < argc; i++) {
+		if (i > from)
+			out_str(&p, end, " ");
+		out_str(&p, end, argv[i]);
+	}
+	*p = 0;
+}
+
 static int split(char *line, char **argv)
 {
 	int argc = 0;
@@ -337,10 +352,8 @@ static int parse_ip(const char *s, u32 *ip, int *prefix)
 
 static int do_insmod(int argc, char **argv)
 {
-	char path[128], params[512] = "";
-	char *p = params, *end = params + sizeof(params) - 1;
+	char path[128], params[512];
 	long len, ret;
-	int i;
 
 	if (argc < 2)
 		return fail_why("usage: insmod NAME [PARAMS]"), -1;
@@ -348,12 +361,7 @@ static int do_insmod(int argc, char **argv)
 	len = read_file(path, file_buf, sizeof(file_buf));
 	if (len < 0)
 		return fail_why("cannot read %s: errno %d", path, -len), -1;
-	for (i = 2; i < argc; i++) {
-		if (i > 2)
-			out_str(&p, end, " ");
-		out_str(&p, end, argv[i]);
-	}
-	*p = 0;
+	join_args(params, sizeof(params), argc, argv, 2);
 	ret = sys3(SYS_init_module, file_buf, len, params);
 	if (ret < 0)
 		return fail_why("init_module %s: errno %d", argv[1], -ret), -1;
@@ -576,17 +584,10 @@ static int verdict(const char *answer)
 static int do_peer(int argc, char **argv)
 {
 	char cmd[256], answer[256];
-	char *p = cmd, *end = cmd + sizeof(cmd) - 1;
-	int i;
 
 	if (argc < 2)
 		return fail_why("usage: peer WORDS..."), -1;
-	for (i = 1; i < argc; i++) {
-		if (i > 1)
-			out_str(&p, end, " ");
-		out_str(&p, end, argv[i]);
-	}
-	*p = 0;
+	join_args(cmd, sizeof(cmd), argc, argv, 1);
 	if (peer_call(cmd, 300000, answer, sizeof(answer), -1, NULL))
 		return -1;
 	say("# peer: %s", answer);
@@ -905,18 +906,11 @@ static int match_at(const char *s, const char *text)
 static int do_dmesg_has(int argc, char **argv)
 {
 	char text[128];
-	char *p = text, *end = text + sizeof(text) - 1;
 	long n = read_log(), i;
-	int a;
 
 	if (argc < 2)
 		return fail_why("usage: dmesg-has TEXT..."), -1;
-	for (a = 1; a < argc; a++) {
-		if (a > 1)
-			out_str(&p, end, " ");
-		out_str(&p, end, argv[a]);
-	}
-	*p = 0;
+	join_args(text, sizeof(text), argc, argv, 1);
 	for (i = 0; i < n; i++)
 		if (match_at(log_buf + i, text))
 			return 0;
