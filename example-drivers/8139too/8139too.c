@@ -81,14 +81,15 @@
 #define INT_SERR	0x8000	/* PCI system error */
 
 /*
- * While the poll runs, frame arrival stays masked.  Ring-full stays
- * enabled: the chip only keeps accepting (and counting as missed) the
- * frames it has no room for while that event may interrupt; with it
- * masked some implementations hold the frames back instead.
+ * Every receive event, ring-full included, is masked while the poll runs:
+ * the poll is what makes room, so an interrupt then would only say what
+ * the poll already knows.  Under a flood the line stays quiet until the
+ * poll catches up; some implementations hold frames back instead of
+ * counting them missed while ring-full is masked, and the poll frees
+ * space for them as it goes.
  */
-#define INT_RX_POLL	(INT_ROK | INT_RER | INT_FOVW)
-#define INT_ENABLED	(INT_RX_POLL | INT_RXOVW | INT_TOK | INT_TER | \
-			 INT_PUN | INT_SERR)
+#define INT_RX_POLL	(INT_ROK | INT_RER | INT_RXOVW | INT_FOVW)
+#define INT_ENABLED	(INT_RX_POLL | INT_TOK | INT_TER | INT_PUN | INT_SERR)
 
 /* TSD */
 #define TSD_SIZE	0x00001fff	/* bytes to send */
@@ -114,12 +115,16 @@
 #define RCR_APM		0x00000002	/* frames to our address */
 #define RCR_AM		0x00000004	/* multicast frames passing MAR */
 #define RCR_AB		0x00000008	/* broadcast frames */
-#define RCR_WRAP	0x00000080	/* write past the ring end, don't split */
 #define RCR_DMA_UNLIM	0x00000700	/* no limit on the PCI burst */
 #define RCR_RBLEN_32K	0x00001000	/* ring of 32K + 16 bytes */
 #define RCR_FIFO_NONE	0x0000e000	/* move whole frames from the FIFO */
 #define RCR_ACCEPT	(RCR_AAP | RCR_APM | RCR_AM | RCR_AB)
-#define RCR_BASE	(RCR_WRAP | RCR_DMA_UNLIM | RCR_RBLEN_32K | RCR_FIFO_NONE)
+/*
+ * No WRAP bit: a frame that reaches the ring end continues at its start.
+ * With WRAP the chip writes on past the end, and a frame longer than the
+ * slack behind the ring would land in memory that is not ours.
+ */
+#define RCR_BASE	(RCR_DMA_UNLIM | RCR_RBLEN_32K | RCR_FIFO_NONE)
 
 /* Receive header: status in the low 16 bits, length with CRC above */
 #define RXS_ROK		0x0001	/* good frame */
@@ -133,9 +138,11 @@
 #define RX_LEN_EARLY	0xfff0
 
 #define RX_RING_LEN	(32 * 1024)
-#define RX_RING_ALLOC	(RX_RING_LEN + 16 + 2048)
+#define RX_RING_ALLOC	(RX_RING_LEN + 16)
 #define RX_MIN_LEN	(ETH_ZLEN + ETH_FCS_LEN)
 #define RX_MAX_LEN	(ETH_FRAME_LEN + 4 + ETH_FCS_LEN) /* room for a VLAN tag */
+/* a good frame's length can be believed up to this; past it the ring is lost */
+#define RX_SANE_LEN	(RX_RING_LEN / 2)
 
 #define TX_SLOTS	4
 #define TX_BUF_SIZE	1536	/* a frame; TSAD must be 32-bit aligned */
@@ -175,7 +182,6 @@ struct rtl_priv {
 	u16 imr;
 	u32 rcr_accept;		/* accept bits RCR has */
 	u32 rcr_wanted;		/* accept bits the stack asked for */
-	bool rx_overflow;	/* ring-full seen since the last poll */
 	u32 hwver;
 
 	u8 *rx_ring;
@@ -329,7 +335,6 @@ static void rtl_hw_start(struct rtl_priv *rp)
 
 	iowrite16(0xffff, regs + RTL_ISR);
 	rp->imr = INT_ENABLED;
-	rp->rx_overflow = false;
 	iowrite16(rp->imr, regs + RTL_IMR);
 }
 
@@ -362,10 +367,23 @@ static void rtl_rx_error(struct rtl_priv *rp, u32 status, unsigned int len)
 		rp->cnt.rx_length_errors++;
 }
 
+/* Copy LEN bytes of the ring from OFF on, continuing at its start. */
+static void rtl_ring_copy(const struct rtl_priv *rp, void *to,
+			  unsigned int off, unsigned int len)
+{
+	unsigned int first = min_t(unsigned int, len, RX_RING_LEN - off);
+
+	memcpy(to, rp->rx_ring + off, first);
+	if (first < len)
+		memcpy((u8 *)to + first, rp->rx_ring, len - first);
+}
+
 /*
  * Take up to budget frames out of the ring.  Returns how many were taken.
+ * A good frame of the wrong size is stepped over and counted; a header
+ * that cannot be true means the ring is lost, and the receiver restarts.
  */
-static int rtl_rx(struct rtl_priv *rp, int budget)
+static int rtl_rx(struct rtl_priv *rp, int budget, bool overflow)
 {
 	struct net_device *dev = rp->dev;
 	void __iomem *regs = rp->regs;
@@ -383,8 +401,8 @@ static int rtl_rx(struct rtl_priv *rp, int budget)
 
 		if (len == RX_LEN_EARLY)
 			break;
-		if (!(status & RXS_ROK) || len < RX_MIN_LEN ||
-		    len > RX_MAX_LEN) {
+		if (!(status & RXS_ROK) || len < ETH_FCS_LEN ||
+		    len > RX_SANE_LEN) {
 			spin_lock_irqsave(&rp->lock, flags);
 			rtl_rx_error(rp, status, len);
 			spin_unlock_irqrestore(&rp->lock, flags);
@@ -393,21 +411,29 @@ static int rtl_rx(struct rtl_priv *rp, int budget)
 		}
 		done++;
 
-		len -= ETH_FCS_LEN;
-		skb = napi_alloc_skb(&rp->napi, len);
-		if (skb) {
-			memcpy(skb_put(skb, len), rp->rx_ring + off + 4, len);
-			skb->protocol = eth_type_trans(skb, dev);
-			if (status & RXS_MAR)
-				mcast++;
-			packets++;
-			bytes += len;
-			napi_gro_receive(&rp->napi, skb);
+		if (len < RX_MIN_LEN || len > RX_MAX_LEN) {
+			spin_lock_irqsave(&rp->lock, flags);
+			rtl_rx_error(rp, status, len);
+			spin_unlock_irqrestore(&rp->lock, flags);
 		} else {
-			dropped++;
+			len -= ETH_FCS_LEN;
+			skb = napi_alloc_skb(&rp->napi, len);
+			if (skb) {
+				rtl_ring_copy(rp, skb_put(skb, len),
+					      (off + 4) % RX_RING_LEN, len);
+				skb->protocol = eth_type_trans(skb, dev);
+				if (status & RXS_MAR)
+					mcast++;
+				packets++;
+				bytes += len;
+				napi_gro_receive(&rp->napi, skb);
+			} else {
+				dropped++;
+			}
+			len += ETH_FCS_LEN;
 		}
 
-		rp->cur_rx = (off + 4 + len + ETH_FCS_LEN + 3) & ~3;
+		rp->cur_rx = (off + 4 + len + 3) & ~3;
 		rp->cur_rx %= RX_RING_LEN;
 		iowrite16((u16)(rp->cur_rx - 16), regs + RTL_CAPR);
 	}
@@ -417,14 +443,13 @@ static int rtl_rx(struct rtl_priv *rp, int budget)
 	rp->cnt.rx_bytes += bytes;
 	rp->cnt.multicast += mcast;
 	rp->cnt.rx_dropped += dropped;
-	if (rp->rx_overflow) {
+	if (overflow) {
 		/*
 		 * The ring filled up.  The frames in it are good and have
 		 * been or will be taken; what did not fit is in the missed
 		 * counter.  The read pointer is written again so the chip
 		 * sees the space freed.
 		 */
-		rp->rx_overflow = false;
 		rp->cnt.rx_over_errors++;
 		iowrite16((u16)(rp->cur_rx - 16), regs + RTL_CAPR);
 	}
@@ -439,11 +464,13 @@ static int rtl_poll(struct napi_struct *napi, int budget)
 {
 	struct rtl_priv *rp = container_of(napi, struct rtl_priv, napi);
 	unsigned long flags;
+	u16 status;
 	int done;
 
 	/* acknowledge first: a frame arriving from now on raises it again */
+	status = ioread16(rp->regs + RTL_ISR);
 	iowrite16(INT_RX_POLL, rp->regs + RTL_ISR);
-	done = rtl_rx(rp, budget);
+	done = rtl_rx(rp, budget, status != 0xffff && (status & INT_RXOVW));
 
 	if (done < budget && napi_complete_done(napi, done)) {
 		spin_lock_irqsave(&rp->lock, flags);
@@ -524,13 +551,9 @@ static irqreturn_t rtl_interrupt(int irq, void *dev_id)
 		iowrite16(rp->imr, regs + RTL_IMR);
 		napi_schedule(&rp->napi);
 	}
-	/* everything but frame arrival is dealt with here and now */
+	/* everything but the receive events is dealt with here and now */
 	iowrite16(status & ~INT_RX_POLL, regs + RTL_ISR);
 
-	if (status & INT_RXOVW) {
-		rp->rx_overflow = true;
-		napi_schedule(&rp->napi);
-	}
 	if (status & (INT_TOK | INT_TER))
 		rtl_tx_done(rp);
 	if (status & INT_PUN)
