@@ -13,6 +13,8 @@
  *                               second for SECONDS, report how many went
  *   netconsole MIN              wait up to 10 s until at least MIN netconsole
  *                               datagrams (UDP to port 6666) have arrived
+ *   exit                        answer, then quit with status 3: how the
+ *                               harness's tests make a peer die mid-cell
  *
  * Each answer is "ID ok ..." or "ID not ok ...", and the last one is kept so
  * that a command the agent resends is answered again, not run twice.
@@ -230,6 +232,10 @@ static void start_command(struct peer *p, unsigned long id, char *cmd)
 		p->job = JOB_NETCONSOLE;
 		p->netconsole_min = strtoul(argv[1], NULL, 10);
 		p->netconsole_deadline = now() + NETCONSOLE_WAIT;
+	} else if (argc == 1 && !strcmp(argv[0], "exit")) {
+		answer(p, "ok exiting");
+		logf_(p, "exiting on request");
+		exit(3);
 	} else {
 		answer(p, "not ok unknown command");
 	}
