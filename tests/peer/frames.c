@@ -152,6 +152,108 @@ size_t build_udp(uint8_t *buf, const uint8_t *src_mac, const uint8_t *dst_mac,
 	return pad_frame(buf, ETH_HLEN + 20 + len);
 }
 
+static const char *const hostile_names[HOSTILE_KINDS] = {
+	[HOSTILE_RUNT] = "runt",
+	[HOSTILE_GIANT] = "giant",
+	[HOSTILE_CUT] = "cut",
+	[HOSTILE_RANDOM] = "random",
+	[HOSTILE_ETHERTYPE] = "ethertype",
+};
+
+int hostile_kind_by_name(const char *name)
+{
+	int k;
+
+	if (!strcmp(name, "mixed"))
+		return -1;
+	for (k = 0; k < HOSTILE_KINDS; k++)
+		if (!strcmp(name, hostile_names[k]))
+			return k;
+	return -2;
+}
+
+const char *hostile_kind_name(enum hostile_kind kind)
+{
+	return kind < HOSTILE_KINDS ? hostile_names[kind] : "?";
+}
+
+/* xorshift32: the same frames for the same seed, run after run */
+uint32_t hostile_rand(uint32_t *rng)
+{
+	uint32_t x = *rng ? *rng : 0x9e3779b9u;
+
+	x ^= x << 13;
+	x ^= x >> 17;
+	x ^= x << 5;
+	*rng = x;
+	return x;
+}
+
+static size_t rand_between(uint32_t *rng, size_t lo, size_t hi)
+{
+	return lo + hostile_rand(rng) % (hi - lo + 1);
+}
+
+static void rand_fill(uint8_t *p, size_t n, uint32_t *rng)
+{
+	while (n--)
+		*p++ = (uint8_t)hostile_rand(rng);
+}
+
+size_t build_hostile(uint8_t *buf, enum hostile_kind kind,
+		     const uint8_t *src_mac, const uint8_t *dst_mac,
+		     uint32_t src_ip, uint32_t dst_ip, uint32_t *rng)
+{
+	/* ethertypes nobody registers: local experimental, and reserved */
+	static const uint16_t odd_types[] = { 0x88b5, 0x88b6, 0x0101, 0xfffe };
+	uint8_t *ip = buf + ETH_HLEN;
+	size_t len, payload;
+
+	switch (kind) {
+	case HOSTILE_RUNT:
+		len = rand_between(rng, ETH_HLEN, ETH_MIN_FRAME - 1);
+		put_eth(buf, dst_mac, src_mac, ETHERTYPE_IP);
+		rand_fill(ip, len - ETH_HLEN, rng);
+		if (len > ETH_HLEN)
+			ip[0] = 0x45;
+		return len;
+	case HOSTILE_GIANT:
+		len = rand_between(rng, ETH_MAX_FRAME + 5, HOSTILE_MAX);
+		payload = len - ETH_HLEN - 28;
+		put_eth(buf, dst_mac, src_mac, ETHERTYPE_IP);
+		put_ip(ip, src_ip, dst_ip, 17, 8 + payload, 0);
+		put16(ip + 20, 9);
+		put16(ip + 22, 9);
+		put16(ip + 24, (uint16_t)(8 + payload));
+		put16(ip + 26, 0);
+		rand_fill(ip + 28, payload, rng);
+		return len;
+	case HOSTILE_CUT:
+		/* the headers of a 1000-byte datagram, and 18..400 bytes of it */
+		payload = rand_between(rng, 18, 400);
+		put_eth(buf, dst_mac, src_mac, ETHERTYPE_IP);
+		put_ip(ip, src_ip, dst_ip, 17, 8 + 1000, 0);
+		put16(ip + 20, 9);
+		put16(ip + 22, 9);
+		put16(ip + 24, 8 + 1000);
+		put16(ip + 26, 0);
+		rand_fill(ip + 28, payload, rng);
+		return pad_frame(buf, ETH_HLEN + 28 + payload);
+	case HOSTILE_RANDOM:
+		len = rand_between(rng, ETH_HLEN, ETH_MAX_FRAME);
+		memcpy(buf, dst_mac, ETH_ALEN);
+		rand_fill(buf + ETH_ALEN, len - ETH_ALEN, rng);
+		return len;
+	case HOSTILE_ETHERTYPE:
+	default:
+		len = rand_between(rng, ETH_MIN_FRAME, ETH_MAX_FRAME);
+		put_eth(buf, dst_mac, src_mac,
+			odd_types[hostile_rand(rng) % 4]);
+		rand_fill(ip, len - ETH_HLEN, rng);
+		return len;
+	}
+}
+
 static enum frame_verdict parse_arp(const uint8_t *a, size_t len,
 				    struct frame_info *fi)
 {

@@ -56,6 +56,34 @@ size_t build_udp(uint8_t *buf, const uint8_t *src_mac, const uint8_t *dst_mac,
 		 uint32_t src_ip, uint32_t dst_ip, uint16_t sport,
 		 uint16_t dport, const void *payload, size_t payload_len);
 
+/*
+ * Frames no well-behaved station sends, every one addressed to the guest's
+ * MAC so that its NIC takes it in:
+ *   runt       14..59 bytes, an IPv4 header cut off (the NIC pads it)
+ *   giant      1519..HOSTILE_MAX bytes, a UDP datagram too long for Ethernet
+ *   cut        an IPv4/UDP frame whose headers claim more than it holds
+ *   random     random bytes after the destination, 14..1514 bytes
+ *   ethertype  a well-formed frame of an ethertype no stack handles
+ */
+#define HOSTILE_MAX	9018
+enum hostile_kind {
+	HOSTILE_RUNT,
+	HOSTILE_GIANT,
+	HOSTILE_CUT,
+	HOSTILE_RANDOM,
+	HOSTILE_ETHERTYPE,
+	HOSTILE_KINDS,
+};
+
+/* kind by name ("mixed" is -1: the caller picks one per frame), -2 unknown */
+int hostile_kind_by_name(const char *name);
+const char *hostile_kind_name(enum hostile_kind kind);
+/* a frame of KIND into buf (HOSTILE_MAX bytes); *rng is the random state */
+size_t build_hostile(uint8_t *buf, enum hostile_kind kind,
+		     const uint8_t *src_mac, const uint8_t *dst_mac,
+		     uint32_t src_ip, uint32_t dst_ip, uint32_t *rng);
+uint32_t hostile_rand(uint32_t *rng);
+
 enum frame_verdict parse_frame(const uint8_t *buf, size_t len,
 			       struct frame_info *fi);
 const char *frame_verdict_name(enum frame_verdict v);

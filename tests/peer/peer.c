@@ -13,6 +13,14 @@
  *                               second for SECONDS, report how many went
  *   netconsole MIN              wait up to 10 s until at least MIN netconsole
  *                               datagrams (UDP to port 6666) have arrived
+ *   flood SECONDS RATE PORT     like stream, but in the background: answer
+ *                               at once and keep sending while other
+ *                               commands run, until SECONDS pass or
+ *   flood-stop                  stops it and reports how many went
+ *   hostile KIND COUNT RATE     send COUNT frames of KIND (runt, giant,
+ *                               cut, random, ethertype, or mixed) at RATE
+ *                               a second (0: as fast as the socket takes
+ *                               them), report how many of each went
  *   exit                        answer, then quit with status 3: how the
  *                               harness's tests make a peer die mid-cell
  *
@@ -45,7 +53,7 @@
 #define NETCONSOLE_PORT	6666
 #define NETCONSOLE_WAIT	10.0
 
-enum job { JOB_IDLE, JOB_ECHO, JOB_STREAM, JOB_NETCONSOLE };
+enum job { JOB_IDLE, JOB_ECHO, JOB_STREAM, JOB_NETCONSOLE, JOB_HOSTILE };
 
 struct peer {
 	int fd;
@@ -74,6 +82,19 @@ struct peer {
 	double stream_start, stream_seconds;
 	unsigned long stream_rate, stream_sent;
 	uint16_t stream_port;
+
+	/* flood: a stream that runs beside the commands */
+	int flooding;
+	double flood_start, flood_seconds;
+	unsigned long flood_rate, flood_sent;
+	uint16_t flood_port;
+
+	/* hostile */
+	int hostile_kind;	/* -1: a random kind each frame */
+	unsigned long hostile_count, hostile_rate, hostile_sent;
+	unsigned long hostile_by_kind[HOSTILE_KINDS];
+	double hostile_start;
+	uint32_t hostile_rng;
 
 	/* netconsole */
 	unsigned long netconsole_count, netconsole_min;
@@ -181,23 +202,75 @@ static void echo_reply(struct peer *p, const struct frame_info *fi)
 	echo_send_next(p);
 }
 
-static void stream_pump(struct peer *p)
+/* 64-byte UDP frames numbered from 0, as many as are due at RATE. */
+static unsigned long pump_udp(struct peer *p, double start, unsigned long rate,
+			      unsigned long *sent, uint16_t port)
 {
 	uint8_t payload[STREAM_PAYLOAD];
-	double t = now() - p->stream_start;
-	unsigned long due, burst = 0;
+	unsigned long due = (unsigned long)((now() - start) * rate), burst = 0;
 
-	if (t >= p->stream_seconds) {
+	while (*sent < due && burst++ < 256) {
+		memset(payload, 0, sizeof(payload));
+		memcpy(payload, sent, sizeof(*sent));
+		send_udp(p, 9, port, payload, sizeof(payload));
+		(*sent)++;
+	}
+	return burst;
+}
+
+static void stream_pump(struct peer *p)
+{
+	if (now() - p->stream_start >= p->stream_seconds) {
 		answer(p, "ok stream sent=%lu", p->stream_sent);
 		return;
 	}
-	due = (unsigned long)(t * p->stream_rate);
-	while (p->stream_sent < due && burst++ < 256) {
-		memset(payload, 0, sizeof(payload));
-		memcpy(payload, &p->stream_sent, sizeof(p->stream_sent));
-		send_udp(p, 9, p->stream_port, payload, sizeof(payload));
-		p->stream_sent++;
+	pump_udp(p, p->stream_start, p->stream_rate, &p->stream_sent,
+		 p->stream_port);
+}
+
+static void flood_pump(struct peer *p)
+{
+	if (!p->flooding)
+		return;
+	if (now() - p->flood_start >= p->flood_seconds) {
+		p->flooding = 0;
+		logf_(p, "flood: ran its %.0f s, sent %lu", p->flood_seconds,
+		      p->flood_sent);
+		return;
 	}
+	pump_udp(p, p->flood_start, p->flood_rate, &p->flood_sent,
+		 p->flood_port);
+}
+
+static void hostile_pump(struct peer *p)
+{
+	static uint8_t buf[HOSTILE_MAX];
+	unsigned long due = p->hostile_count, burst = 0;
+	int kind;
+
+	if (p->hostile_rate)
+		due = (unsigned long)((now() - p->hostile_start) *
+				      p->hostile_rate);
+	if (due > p->hostile_count)
+		due = p->hostile_count;
+	while (p->hostile_sent < due && burst++ < 64) {
+		kind = p->hostile_kind;
+		if (kind < 0)
+			kind = (int)(hostile_rand(&p->hostile_rng) %
+				     HOSTILE_KINDS);
+		send_frame(p, buf, build_hostile(buf, kind, p->mac,
+						 p->guest_mac, PEER_IP,
+						 GUEST_IP, &p->hostile_rng));
+		p->hostile_by_kind[kind]++;
+		p->hostile_sent++;
+	}
+	if (p->hostile_sent == p->hostile_count)
+		answer(p, "ok hostile sent=%lu runt=%lu giant=%lu cut=%lu random=%lu ethertype=%lu send_errors=%lu",
+		       p->hostile_sent, p->hostile_by_kind[HOSTILE_RUNT],
+		       p->hostile_by_kind[HOSTILE_GIANT],
+		       p->hostile_by_kind[HOSTILE_CUT],
+		       p->hostile_by_kind[HOSTILE_RANDOM],
+		       p->hostile_by_kind[HOSTILE_ETHERTYPE], p->send_errors);
 }
 
 static void start_command(struct peer *p, unsigned long id, char *cmd)
@@ -232,6 +305,38 @@ static void start_command(struct peer *p, unsigned long id, char *cmd)
 		p->job = JOB_NETCONSOLE;
 		p->netconsole_min = strtoul(argv[1], NULL, 10);
 		p->netconsole_deadline = now() + NETCONSOLE_WAIT;
+	} else if (argc == 4 && !strcmp(argv[0], "flood")) {
+		p->flooding = 1;
+		p->flood_seconds = strtod(argv[1], NULL);
+		p->flood_rate = strtoul(argv[2], NULL, 10);
+		p->flood_port = (uint16_t)strtoul(argv[3], NULL, 10);
+		p->flood_sent = 0;
+		p->flood_start = now();
+		answer(p, "ok flood started rate=%lu", p->flood_rate);
+	} else if (argc == 1 && !strcmp(argv[0], "flood-stop")) {
+		if (p->flooding || p->flood_sent) {
+			answer(p, "ok flood sent=%lu%s", p->flood_sent,
+			       p->flooding ? "" : " (had ended)");
+		} else {
+			answer(p, "not ok no flood was running");
+		}
+		p->flooding = 0;
+		p->flood_sent = 0;
+	} else if (argc == 4 && !strcmp(argv[0], "hostile")) {
+		p->hostile_kind = hostile_kind_by_name(argv[1]);
+		p->hostile_count = strtoul(argv[2], NULL, 10);
+		p->hostile_rate = strtoul(argv[3], NULL, 10);
+		p->hostile_sent = 0;
+		memset(p->hostile_by_kind, 0, sizeof(p->hostile_by_kind));
+		p->hostile_rng = 0x4e430001u;
+		p->hostile_start = now();
+		p->send_errors = 0;
+		if (p->hostile_kind < -1)
+			answer(p, "not ok unknown hostile kind '%s'", argv[1]);
+		else if (!p->have_guest_mac)
+			answer(p, "not ok the guest's MAC is not known yet");
+		else
+			p->job = JOB_HOSTILE;
 	} else if (argc == 1 && !strcmp(argv[0], "exit")) {
 		answer(p, "ok exiting");
 		logf_(p, "exiting on request");
@@ -330,8 +435,11 @@ static void handle_frame(struct peer *p, const uint8_t *buf, size_t len)
 
 static int poll_timeout_ms(const struct peer *p)
 {
+	if (p->flooding)
+		return 1;
 	switch (p->job) {
 	case JOB_STREAM:
+	case JOB_HOSTILE:
 		return 1;
 	case JOB_ECHO:
 	case JOB_NETCONSOLE:
@@ -351,7 +459,10 @@ static void tick(struct peer *p)
 		stream_pump(p);
 	} else if (p->job == JOB_NETCONSOLE) {
 		netconsole_check(p);
+	} else if (p->job == JOB_HOSTILE) {
+		hostile_pump(p);
 	}
+	flood_pump(p);
 }
 
 static int open_socket(const char *port_file)
@@ -444,6 +555,7 @@ int main(int argc, char **argv)
 			handle_frame(&p, buf, (size_t)len);
 			if (p.job == JOB_STREAM)
 				stream_pump(&p);
+			flood_pump(&p);
 		}
 		tick(&p);
 	}

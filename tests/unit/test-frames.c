@@ -133,14 +133,68 @@ static void test_junk(void)
 	      "a wrong IP version is refused");
 }
 
+static void test_hostile(void)
+{
+	static uint8_t buf[HOSTILE_MAX];
+	size_t len, lo[HOSTILE_KINDS], hi[HOSTILE_KINDS];
+	int k, i, to_guest = 1, cut_ok = 1, odd_ok = 1;
+	uint32_t rng = 1, again = 1;
+	struct frame_info fi;
+
+	for (k = 0; k < HOSTILE_KINDS; k++) {
+		lo[k] = HOSTILE_MAX;
+		hi[k] = 0;
+		for (i = 0; i < 2000; i++) {
+			len = build_hostile(buf, k, mac_a, mac_b, IP_A, IP_B,
+					    &rng);
+			if (len < lo[k])
+				lo[k] = len;
+			if (len > hi[k])
+				hi[k] = len;
+			if (memcmp(buf, mac_b, ETH_ALEN))
+				to_guest = 0;
+			if (k == HOSTILE_CUT &&
+			    parse_frame(buf, len, &fi) != FRAME_RUNT)
+				cut_ok = 0;
+			if (k == HOSTILE_ETHERTYPE &&
+			    (parse_frame(buf, len, &fi) != FRAME_UNKNOWN ||
+			     fi.ethertype == 0x86dd || fi.ethertype == 0x8100))
+				odd_ok = 0;
+		}
+	}
+	check(to_guest, "every hostile frame is addressed to the guest");
+	check(lo[HOSTILE_RUNT] >= ETH_HLEN && hi[HOSTILE_RUNT] < ETH_MIN_FRAME,
+	      "runts are 14..59 bytes");
+	check(lo[HOSTILE_GIANT] > ETH_MAX_FRAME + 4 &&
+	      hi[HOSTILE_GIANT] <= HOSTILE_MAX,
+	      "giants are longer than a tagged Ethernet frame");
+	check(cut_ok, "a cut frame's headers claim more than it holds");
+	check(odd_ok, "odd ethertypes are ones no stack handles");
+	check(lo[HOSTILE_RANDOM] >= ETH_HLEN &&
+	      hi[HOSTILE_RANDOM] <= ETH_MAX_FRAME,
+	      "random frames are 14..1514 bytes");
+	check(hostile_kind_by_name("giant") == HOSTILE_GIANT &&
+	      hostile_kind_by_name("mixed") == -1 &&
+	      hostile_kind_by_name("jumbo") == -2,
+	      "hostile kinds are found by name");
+	rng = 7;
+	len = build_hostile(buf, HOSTILE_RANDOM, mac_a, mac_b, IP_A, IP_B, &rng);
+	again = 7;
+	check(build_hostile(buf + 2000, HOSTILE_RANDOM, mac_a, mac_b, IP_A,
+			    IP_B, &again) == len &&
+	      !memcmp(buf, buf + 2000, len),
+	      "the same seed gives the same frames");
+}
+
 int main(void)
 {
-	printf("KTAP version 1\n1..21\n");
+	printf("KTAP version 1\n1..29\n");
 	test_checksum_vectors();
 	test_arp();
 	test_icmp();
 	test_udp();
 	test_junk();
+	test_hostile();
 	printf("# frames: %d of %d failed\n", failures, test_no);
 	return failures ? 1 : 0;
 }
