@@ -388,17 +388,32 @@ static int rtl_rx(struct rtl_priv *rp, int budget, bool overflow)
 	struct net_device *dev = rp->dev;
 	void __iomem *regs = rp->regs;
 	u64 packets = 0, bytes = 0, mcast = 0, dropped = 0;
+	unsigned int start = rp->cur_rx, tail;
 	unsigned long flags;
 	bool restart = false;
 	int done = 0;
 
-	while (done < budget && !(ioread8(regs + RTL_CR) & CR_BUFE)) {
+	/*
+	 * CBR is where the chip will write next: everything up to it is
+	 * ours.  It is read again only when we catch up with it, and CAPR
+	 * is written once at the end, so a busy poll costs the chip two
+	 * register accesses, not two a frame.
+	 */
+	tail = ioread16(regs + RTL_CBR) % RX_RING_LEN;
+	while (done < budget) {
 		unsigned int off = rp->cur_rx;
-		u32 head = le32_to_cpu(*(__le32 *)(rp->rx_ring + off));
-		u32 status = head & 0xffff;
-		unsigned int len = head >> 16;
+		u32 head, status;
+		unsigned int len;
 		struct sk_buff *skb;
 
+		if (off == tail) {
+			tail = ioread16(regs + RTL_CBR) % RX_RING_LEN;
+			if (off == tail)
+				break;
+		}
+		head = le32_to_cpu(*(__le32 *)(rp->rx_ring + off));
+		status = head & 0xffff;
+		len = head >> 16;
 		if (len == RX_LEN_EARLY)
 			break;
 		if (!(status & RXS_ROK) || len < ETH_FCS_LEN ||
@@ -435,8 +450,9 @@ static int rtl_rx(struct rtl_priv *rp, int budget, bool overflow)
 
 		rp->cur_rx = (off + 4 + len + 3) & ~3;
 		rp->cur_rx %= RX_RING_LEN;
-		iowrite16((u16)(rp->cur_rx - 16), regs + RTL_CAPR);
 	}
+	if (rp->cur_rx != start)
+		iowrite16((u16)(rp->cur_rx - 16), regs + RTL_CAPR);
 
 	spin_lock_irqsave(&rp->lock, flags);
 	rp->cnt.rx_packets += packets;
