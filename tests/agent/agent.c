@@ -98,6 +98,14 @@ static size_t slen(const char *s)
 	return n;
 }
 
+static int mem_eq(const char *a, const char *b, size_t n)
+{
+	while (n--)
+		if (*a++ != *b++)
+			return 0;
+	return 1;
+}
+
 static int sstarts(const char *s, const char *prefix)
 {
 	while (*prefix)
@@ -985,6 +993,393 @@ static int do_write(int argc, char **argv)
 	return 0;
 }
 
+/* ---- churn, memory and hostile frames (the reliability cells) ---- */
+
+/*
+ * churn-updown IF N: take IF down and up N times, traffic or not; a pause
+ * of 0-15 ms down and 20 ms up so the driver's paths overlap with frames
+ * in flight in different ways.
+ */
+static int do_churn_updown(int argc, char **argv)
+{
+	char why[sizeof(reason)];
+	long start = now_ms(), n, i;
+
+	if (argc != 3 || (n = to_num(argv[2])) <= 0)
+		return fail_why("usage: churn-updown IF CYCLES"), -1;
+	for (i = 0; i < n; i++) {
+		int down = set_flags(argv[1], 0, IFF_UP);
+
+		if (!down)
+			sleep_ms(i % 16);
+		if (down || set_flags(argv[1], IFF_UP, 0)) {
+			fmt(why, sizeof(why), "%s", reason);
+			return fail_why("cycle %d: %s", i + 1, why), -1;
+		}
+		sleep_ms(20);
+	}
+	say("# churn-updown: %d cycles of %s down/up in %d ms", n, argv[1],
+	    now_ms() - start);
+	return 0;
+}
+
+/*
+ * churn-reload MODULE N IF A.B.C.D/P: unload MODULE and load it again N
+ * times, bringing IF up after each load and leaving it 100 ms to work.
+ */
+static int do_churn_reload(int argc, char **argv)
+{
+	char *up[3], *rm[2], *in[2], why[sizeof(reason)];
+	long start = now_ms(), n, i;
+
+	if (argc != 5 || (n = to_num(argv[2])) <= 0)
+		return fail_why("usage: churn-reload MODULE CYCLES IF ADDR/P"),
+		       -1;
+	up[0] = "ifup";
+	up[1] = argv[3];
+	up[2] = argv[4];
+	rm[0] = "rmmod";
+	in[0] = "insmod";
+	rm[1] = in[1] = argv[1];
+	for (i = 0; i < n; i++) {
+		if (do_rmmod(2, rm) || do_insmod(2, in) || do_ifup(3, up)) {
+			fmt(why, sizeof(why), "%s", reason);
+			return fail_why("cycle %d: %s", i + 1, why), -1;
+		}
+		sleep_ms(100);
+	}
+	say("# churn-reload: %d cycles of %s unload/load in %d ms", n,
+	    argv[1], now_ms() - start);
+	return 0;
+}
+
+/* A /proc/meminfo field in kB, or -1. */
+static long meminfo_kb(const char *field)
+{
+	long n = read_file("/proc/meminfo", log_buf, sizeof(log_buf));
+	const char *hit;
+
+	if (n < 0)
+		return -1;
+	for (hit = log_buf; (hit = sfind(hit, n - (hit - log_buf), field));
+	     hit++) {
+		if (hit != log_buf && hit[-1] != '\n')
+			continue;
+		hit += slen(field);
+		while (*hit == ' ')
+			hit++;
+		return to_num(hit);
+	}
+	return -1;
+}
+
+/*
+ * Unreclaimable slab (or all slab, before 2.6.19 split it), after the
+ * kernel has dropped its caches and RCU has had time to free what it
+ * holds: the smallest of three readings a second apart.
+ */
+static long slab_kb(void)
+{
+	const char *field = "SUnreclaim:";
+	long best = -1, v;
+	int i;
+
+	if (meminfo_kb(field) < 0)
+		field = "Slab:";
+	for (i = 0; i < 3; i++) {
+		long fd = sys2(SYS_open, "/proc/sys/vm/drop_caches", O_WRONLY);
+
+		if (fd >= 0) {
+			sys3(SYS_write, fd, "3", 1);
+			sys1(SYS_close, fd);
+		}
+		sleep_ms(1000);
+		v = meminfo_kb(field);
+		if (v >= 0 && (best < 0 || v < best))
+			best = v;
+	}
+	return best;
+}
+
+static long slab_mark = -1;
+static char slabinfo_mark[128 << 10];
+
+/*
+ * From a /proc/slabinfo text, the bytes the cache on the line starting at
+ * NAME holds: active objects times object size.  -1 if it has no such line.
+ */
+static long slab_cache_bytes(const char *text, long n, const char *name,
+			     size_t name_len)
+{
+	const char *p = text, *end = text + n;
+
+	while (p < end) {
+		const char *eol = p;
+
+		while (eol < end && *eol != '\n')
+			eol++;
+		if ((size_t)(eol - p) > name_len && p[name_len] == ' ' &&
+		    mem_eq(p, name, name_len)) {
+			long objs, size;
+
+			p += name_len;
+			while (*p == ' ')
+				p++;
+			objs = to_num(p);
+			while (*p >= '0' && *p <= '9')
+				p++;
+			while (*p == ' ')
+				p++;
+			while (*p >= '0' && *p <= '9')
+				p++;	/* num_objs */
+			while (*p == ' ')
+				p++;
+			size = to_num(p);
+			return objs * size;
+		}
+		p = eol + 1;
+	}
+	return -1;
+}
+
+/* The five caches that grew most since slab-mark, as diagnostics. */
+static void slab_growth_report(void)
+{
+	long n_old = (long)slen(slabinfo_mark), n, best[5] = { 0 };
+	char names[5][40];
+	const char *p, *end;
+	int i, k;
+
+	n = read_file("/proc/slabinfo", log_buf, sizeof(log_buf));
+	if (n <= 0 || !n_old)
+		return;
+	for (p = log_buf, end = log_buf + n; p < end; ) {
+		const char *eol = p, *sp = p;
+		long now_b, then_b, d;
+
+		while (eol < end && *eol != '\n')
+			eol++;
+		while (sp < eol && *sp != ' ')
+			sp++;
+		if (*p != '#' && sp < eol && sp - p < 40) {
+			now_b = slab_cache_bytes(p, eol - p, p, sp - p);
+			then_b = slab_cache_bytes(slabinfo_mark, n_old, p,
+						  sp - p);
+			d = now_b - (then_b < 0 ? 0 : then_b);
+			for (i = 0; i < 5 && d > 0; i++) {
+				if (d <= best[i])
+					continue;
+				for (k = 4; k > i; k--) {
+					best[k] = best[k - 1];
+					memcpy(names[k], names[k - 1], 40);
+				}
+				best[i] = d;
+				memcpy(names[i], p, sp - p);
+				names[i][sp - p] = 0;
+				break;
+			}
+		}
+		p = eol + 1;
+	}
+	for (i = 0; i < 5 && best[i]; i++)
+		say("# slab: %s grew by %d bytes", names[i], best[i]);
+}
+
+static int do_slab_mark(int argc, char **argv)
+{
+	if (read_file("/proc/slabinfo", slabinfo_mark,
+		      sizeof(slabinfo_mark)) < 0)
+		slabinfo_mark[0] = 0;
+	slab_mark = slab_kb();
+	if (slab_mark < 0)
+		return fail_why("no slab figures in /proc/meminfo"), -1;
+	say("# slab: %d kB held before", slab_mark);
+	return 0;
+}
+
+/*
+ * slab-check LIMIT-KB: the slab held now against slab-mark's figure.
+ * Some growth is the stack's own (neighbour and route entries, per-CPU
+ * caches refilled); more than LIMIT-KB is a failure.
+ */
+static int do_slab_check(int argc, char **argv)
+{
+	long now, limit;
+
+	if (argc != 2)
+		return fail_why("usage: slab-check LIMIT-KB"), -1;
+	if (slab_mark < 0)
+		return fail_why("slab-check without slab-mark"), -1;
+	limit = to_num(argv[1]);
+	now = slab_kb();
+	say("# slab: %d kB held after, %s%d kB (limit %d kB)", now,
+	    now >= slab_mark ? "+" : "-",
+	    now >= slab_mark ? now - slab_mark : slab_mark - now, limit);
+	if (now > slab_mark + limit) {
+		slab_growth_report();
+		return fail_why("slab grew by %d kB", now - slab_mark), -1;
+	}
+	return 0;
+}
+
+#define KMEMLEAK	"/sys/kernel/debug/kmemleak"
+
+static int kmemleak_cmd(const char *cmd)
+{
+	long fd = sys2(SYS_open, KMEMLEAK, O_WRONLY), n;
+
+	if (fd < 0)
+		return (int)fd;
+	n = sys3(SYS_write, fd, cmd, slen(cmd));
+	sys1(SYS_close, fd);
+	return n < 0 ? (int)n : 0;
+}
+
+/*
+ * kmemleak clear|check: forget what was suspected so far (boot-time
+ * noise), or scan and fail on any object nobody references.  A skip on a
+ * kernel without kmemleak.
+ */
+static int do_kmemleak(int argc, char **argv)
+{
+	long n;
+	int ret;
+
+	if (argc != 2 || (!seq(argv[1], "clear") && !seq(argv[1], "check")))
+		return fail_why("usage: kmemleak clear|check"), -1;
+	sys2(SYS_mkdir, "/sys/kernel/debug", 0755);
+	sys5(SYS_mount, "debugfs", "/sys/kernel/debug", "debugfs", 0, NULL);
+	ret = kmemleak_cmd(seq(argv[1], "clear") ? "clear" : "scan");
+	if (ret == -2 /* ENOENT */)
+		return fail_why("this kernel has no kmemleak"), 1;
+	if (ret)
+		return fail_why("kmemleak: errno %d", -ret), -1;
+	if (seq(argv[1], "clear"))
+		return 0;
+	/* an object is only reported once it is 5 s old: scan again later */
+	sleep_ms(6000);
+	kmemleak_cmd("scan");
+	n = read_file(KMEMLEAK, log_buf, sizeof(log_buf));
+	if (n < 0)
+		return fail_why("cannot read " KMEMLEAK), -1;
+	if (n) {
+		char *p, *line;
+		int shown = 0;
+
+		for (line = log_buf; *line && shown < 20; line = p, shown++) {
+			for (p = line; *p && *p != '\n'; p++)
+				;
+			if (*p)
+				*p++ = 0;
+			say("# %s", line);
+		}
+		return fail_why("kmemleak reports unreferenced objects"), -1;
+	}
+	say("# kmemleak: nothing unreferenced");
+	return 0;
+}
+
+/* IF's counter NAME from sysfs, or -1. */
+static long if_stat(const char *ifname, const char *name)
+{
+	char path[128], buf[32];
+
+	fmt(path, sizeof(path), "/sys/class/net/%s/statistics/%s", ifname,
+	    name);
+	if (read_file(path, buf, sizeof(buf)) <= 0)
+		return -1;
+	return to_num(buf);
+}
+
+static const char *const rx_stats[] = {
+	"rx_packets", "rx_errors", "rx_dropped", "rx_missed_errors",
+	"rx_length_errors",
+};
+enum { ST_PACKETS, ST_ERRORS, ST_DROPPED, ST_MISSED, ST_LENGTH, ST_N };
+
+static int read_rx_stats(const char *ifname, long *v)
+{
+	int i;
+
+	for (i = 0; i < ST_N; i++) {
+		v[i] = if_stat(ifname, rx_stats[i]);
+		if (v[i] < 0)
+			return fail_why("no %s for %s in sysfs", rx_stats[i],
+					ifname), -1;
+	}
+	return 0;
+}
+
+/* "NAME=" followed by a number in the peer's answer, or -1. */
+static long answer_num(const char *answer, const char *name)
+{
+	const char *s = sfind(answer, slen(answer), name);
+
+	return s ? to_num(s + slen(name)) : -1;
+}
+
+/*
+ * hostile IF KIND COUNT RATE: the peer sends COUNT frames no station
+ * should send (see the peer).  Each frame that reaches the driver comes
+ * out as a packet for the stack or as an error; giants must be length
+ * errors.  The stack's own drops of what it was handed show in
+ * rx_dropped too, so that counter (and the missed counter, which QEMU
+ * also bumps for frames it holds back and delivers later) only stand in
+ * for frames otherwise unaccounted for.  Paced (RATE > 0), everything
+ * must add up, give or take the few frames of the exchange itself; a
+ * burst (RATE 0) may also lose frames in front of the NIC, which no
+ * counter of the guest can see, so there it must only never count more
+ * than was sent.
+ */
+static int do_hostile(int argc, char **argv)
+{
+	long a[ST_N], b[ST_N], sent, giants, seen, len_err;
+	char cmd[128], answer[256];
+	int i;
+
+	if (argc != 5)
+		return fail_why("usage: hostile IF KIND COUNT RATE"), -1;
+	if (read_rx_stats(argv[1], a))
+		return -1;
+	fmt(cmd, sizeof(cmd), "hostile %s %s %s", argv[2], argv[3], argv[4]);
+	if (peer_call(cmd, 120000, answer, sizeof(answer), -1, NULL))
+		return -1;
+	say("# peer: %s", answer);
+	if (verdict(answer))
+		return -1;
+	sleep_ms(1000);		/* the ring drains */
+	if (read_rx_stats(argv[1], b))
+		return -1;
+	for (i = 0; i < ST_N; i++)
+		b[i] -= a[i];
+	sent = answer_num(answer, "sent=");
+	giants = answer_num(answer, "giant=");
+	seen = b[ST_PACKETS] + b[ST_ERRORS];
+	len_err = b[ST_LENGTH];
+	say("# hostile %s: sent %d (giants %d); driver: packets %d, errors %d (length %d); dropped %d, missed %d",
+	    argv[2], sent, giants, b[ST_PACKETS], b[ST_ERRORS], len_err,
+	    b[ST_DROPPED], b[ST_MISSED]);
+	if (sent < 0 || giants < 0)
+		return fail_why("peer answer lacks sent= or giant="), -1;
+	/* the peer's answer, an ARP exchange: a few frames of our own */
+	if (seen > sent + 4)
+		return fail_why("driver saw %d frames, %d were sent", seen,
+				sent), -1;
+	if (len_err > giants)
+		return fail_why("%d length errors for %d giants", len_err,
+				giants), -1;
+	if (to_num(argv[4]) == 0)
+		return 0;
+	if (seen + b[ST_DROPPED] + b[ST_MISSED] < sent)
+		return fail_why("%d frames not accounted for",
+				sent - seen - b[ST_DROPPED] - b[ST_MISSED]),
+		       -1;
+	if (len_err != giants)
+		return fail_why("%d giants, %d length errors", giants, len_err),
+		       -1;
+	return 0;
+}
+
 static int do_sleep(int argc, char **argv)
 {
 	if (argc != 2)
@@ -1014,6 +1409,12 @@ static const struct {
 	{ "cat", do_cat },
 	{ "sleep", do_sleep },
 	{ "write", do_write },
+	{ "churn-updown", do_churn_updown },
+	{ "churn-reload", do_churn_reload },
+	{ "slab-mark", do_slab_mark },
+	{ "slab-check", do_slab_check },
+	{ "kmemleak", do_kmemleak },
+	{ "hostile", do_hostile },
 };
 
 /* A step returns 0 (ok), -1 (failed) or 1 (skipped), with the reason set. */
