@@ -22,10 +22,14 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/ktap.sh"
 # shellcheck source=tests/lib/debian.sh
 . "$TOP/tests/lib/debian.sh"
+# shellcheck source=tests/lib/source.sh
+. "$TOP/tests/lib/source.sh"
 # shellcheck source=tests/lib/build.sh
 . "$TOP/tests/lib/build.sh"
 # shellcheck source=tests/lib/guest.sh
 . "$TOP/tests/lib/guest.sh"
+# shellcheck source=tests/lib/space.sh
+. "$TOP/tests/lib/space.sh"
 # shellcheck source=tests/lib/identity.sh
 . "$TOP/tests/lib/identity.sh"
 # shellcheck source=tests/lib/dkms.sh
@@ -150,6 +154,7 @@ print_matrix() {
 		case ${K_KINDS[i]} in
 		debian) src="${K_ATTR[$i.suite]}:${K_ATTR[$i.meta]}${K_ATTR[$i.chroot]:+ (chroot ${K_ATTR[$i.chroot]})}" ;;
 		local) src=${K_ATTR[$i.tree]} ;;
+		source) src="${K_ATTR[$i.suite]}:${K_ATTR[$i.package]} + ${K_ATTR[$i.config]##*/}" ;;
 		esac
 		printf '%-14s %-7s %-60s %s\n' "${K_NAMES[i]}" "${K_KINDS[i]}" "$src" "$(row_cells "$i" | tr '\n' ' ')"
 	done
@@ -160,7 +165,7 @@ build_tools() {
 	mkdir -p "$TOOLS"
 	make -s -C "$TOP/tests" O="$TOOLS" >"$TOOLS/build.log" 2>&1 || {
 		cat "$TOOLS/build.log" >&2
-		die "building the guest agent and host peer failed"
+		die "building the guest agent and host peer failed$(space_reason "$TOOLS/build.log" /dev/null | sed 's/^/: /')"
 	}
 	AGENT=$TOOLS/agent
 	PEER=$TOOLS/peer
@@ -193,6 +198,7 @@ prepare_row() {
 	KERNEL_IMAGE="" KERNEL_KDIR="" KERNEL_MODDIR="" KERNEL_VERSION_TEXT=""
 	SKIP_REASON="" BUILT_MODULES=()
 	t0=$(now_s)
+	space_watch_start "$state.full"
 	case ${K_KINDS[row]} in
 	debian)
 		debian_prepare "$row" "$REFRESH" 2>"$state.err"
@@ -206,6 +212,11 @@ prepare_row() {
 		local_prepare "$row" 2>"$state.err"
 		rc=$?
 		;;
+	source)
+		# fd 3: progress of a build that takes minutes, shown at once
+		source_prepare "$row" "$REFRESH" 3>&2 2>"$state.err"
+		rc=$?
+		;;
 	esac
 	PHASE_PREPARE[row]=$(elapsed "$t0")
 	if ((rc == 0)); then
@@ -214,12 +225,14 @@ prepare_row() {
 		rc=$?
 		PHASE_BUILD[row]=$(elapsed "$t0")
 	fi
+	space_watch_stop "$state.full"
 	cat "$state.err" >&2
 	{
 		declare -p KERNEL_IMAGE KERNEL_KDIR KERNEL_MODDIR KERNEL_VERSION_TEXT BUILT_MODULES
 		echo "ROW_RC=$rc"
 		printf 'ROW_PROBES=%q\n' "$(probe_summary "$row")"
-		printf 'ROW_REASON=%q\n' "${SKIP_REASON:-$(tail -n 1 "$state.err" | sed "s/^$PROG: //")}"
+		printf 'ROW_REASON=%q\n' "${SKIP_REASON:-$(space_reason "$state.err" "$state.full" ||
+			tail -n 1 "$state.err" | sed "s/^$PROG: //")}"
 	} >"$state"
 	return "$rc"
 }
@@ -327,8 +340,7 @@ report() {
 				continue
 				;;
 			failed)
-				echo "# ${K_NAMES[row]}: ${ROW_REASON_OF[row]}"
-				echo "not ok $n ${K_NAMES[row]}:$cell # kernel or build not ready"
+				echo "not ok $n ${K_NAMES[row]}:$cell # kernel or build not ready: ${ROW_REASON_OF[row]}"
 				failed=$((failed + 1))
 				table+=("${K_NAMES[row]} $cell FAIL -")
 				continue
@@ -349,7 +361,11 @@ report() {
 				echo "# ${result#not ok: }"
 				echo "# the end of $dir/serial.log:"
 				tail_indent "$dir/serial.log" 25 ""
-				echo "not ok $n ${K_NAMES[row]}:$cell"
+				if [[ $result == "not ok: the host peer died"* ]]; then
+					echo "# the end of $dir/peer.log:"
+					tail_indent "$dir/peer.log" 10 ""
+				fi
+				echo "not ok $n ${K_NAMES[row]}:$cell # ${result#not ok: }"
 				failed=$((failed + 1))
 				table+=("${K_NAMES[row]} $cell FAIL $(cat "$dir/seconds" 2>/dev/null || echo -)")
 			fi

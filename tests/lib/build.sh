@@ -82,7 +82,8 @@ kbuild() {
 	local row=$1 moddir=$2 log=$3
 	local -a make_cmd
 	case ${K_KINDS[row]} in
-	debian)
+	debian | source)
+		# source rows: the tree the harness built, with the host's gcc
 		make_cmd=(make -C "$KERNEL_KDIR" M="$moddir" W=1 modules)
 		;;
 	local)

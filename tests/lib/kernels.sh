@@ -20,10 +20,12 @@ declare -gA K_ATTR=()
 declare -gA KIND_REQUIRED=(
 	[debian]="suite meta run"
 	[local]="tree image cc run"
+	[source]="suite package config run"
 )
 declare -gA KIND_OPTIONAL=(
 	[debian]="chroot append mem"
 	[local]="append mem make"
+	[source]="append mem"
 )
 
 # Cells a row may run: one file each in tests/cells/.
