@@ -53,7 +53,7 @@ struct st_queue {
 	atomic_t budget_max;
 	atomic_t budget_min;
 	atomic_t over;		/* polls whose budget exceeded the weight */
-	atomic_t in_poll;
+	atomic_t in_poll;	/* a poll runs and has not completed */
 	atomic_t slow;		/* poll busy-waits 50 ms */
 	atomic_t misbehave;	/* poll claims budget + 3 */
 	atomic_t style;		/* ST_STYLE_*: which names schedule and complete */
@@ -172,15 +172,18 @@ static int st_poll(struct napi_struct *napi, int budget)
 	}
 	atomic_add(work, &q->work);
 	atomic_inc(&q->finished);
-	if (atomic_read(&q->misbehave)) {
-		atomic_set(&q->in_poll, 0);
+	/*
+	 * Out of in_poll before completing: from napi_complete_done on, the
+	 * instance is no longer ours and napi_disable may return while the
+	 * lines after it still run, as on any kernel.
+	 */
+	atomic_set(&q->in_poll, 0);
+	if (atomic_read(&q->misbehave))
 		return budget + 3;
-	}
 	if (work < budget && st_complete(q, work)) {
 		atomic_inc(&q->rearms);
 		atomic_set(&q->irq_on, 1);
 	}
-	atomic_set(&q->in_poll, 0);
 	return work;
 }
 
