@@ -22,6 +22,7 @@
 #include <linux/timer.h>
 #include <linux/delay.h>
 #include <linux/jiffies.h>
+#include <linux/ktime.h>
 #include <linux/kthread.h>
 #include <linux/completion.h>
 #include <linux/rtnetlink.h>
@@ -29,10 +30,18 @@
 #include <linux/cpumask.h>
 #include <linux/netpoll.h>
 #include <linux/string.h>
+#include <linux/stringify.h>
 
 #define ST_QUEUES	3
-#define ST_TESTS	17
+#define ST_TESTS	18
 #define ST_WAIT_MS	3000
+
+/* napi_disable/napi_enable against the timer: see st_cycle() */
+#define ST_CYCLES	10000
+#define ST_CYCLE_REFILL	24	/* packets the timer keeps pending */
+#define ST_CYCLE_SYNC	40	/* every 40th cycle starts on a timer tick */
+#define ST_CYCLE_MAX_MS	60000	/* give up (and fail) after this */
+#define ST_LINGER_US	200
 
 static const int st_weights[ST_QUEUES] = { 16, 8, 4 };
 
@@ -55,6 +64,7 @@ struct st_queue {
 	atomic_t over;		/* polls whose budget exceeded the weight */
 	atomic_t in_poll;	/* a poll runs and has not completed */
 	atomic_t slow;		/* poll busy-waits 50 ms */
+	atomic_t linger;	/* this many next polls busy-wait a little */
 	atomic_t misbehave;	/* poll claims budget + 3 */
 	atomic_t style;		/* ST_STYLE_*: which names schedule and complete */
 	atomic_t rx_skbs;	/* poll hands each packet up as an skb */
@@ -73,6 +83,12 @@ struct st_dev {
 	struct timer_list timer;
 	atomic_t stopping;
 	int lazy_stop;		/* a driver that forgets napi_disable in stop */
+	atomic_t refill;	/* the timer tops every ring up to this */
+	atomic_t fires;		/* the timer started */
+	atomic_t fired;		/* the timer has scheduled what it could */
+	atomic_t timer_cpu;	/* where it last ran */
+	atomic_t cycle_cpu;	/* where st_cycle's thread runs */
+	atomic_t fires_there;	/* the timer ran on that CPU */
 };
 
 static int st_test_no;
@@ -85,6 +101,15 @@ static void st_result(int ok, const char *name, const char *why)
 		st_failures++;
 	pr_info("%sok %d %s%s%s\n", ok ? "" : "not ", st_test_no,
 	       name, ok ? "" : " # ", ok ? "" : why);
+}
+
+/* A result whose figures are worth seeing even when it passes. */
+static void st_figures(int ok, const char *name, const char *why)
+{
+	st_test_no++;
+	if (!ok)
+		st_failures++;
+	pr_info("%sok %d %s # %s\n", ok ? "" : "not ", st_test_no, name, why);
 }
 
 static void st_skip(const char *name, const char *why)
@@ -109,6 +134,18 @@ static void st_min(atomic_t *v, int x)
 	while ((old = atomic_read(v)) > x)
 		if (atomic_cmpxchg(v, old, x) == old)
 			break;
+}
+
+/*
+ * Busy-wait by the clock, not udelay: under TCG the delay loop is often
+ * calibrated on a stalled vCPU, and udelay then runs many times too long.
+ */
+static void st_spin_us(unsigned int us)
+{
+	ktime_t start = ktime_get();
+
+	while (ktime_to_ns(ktime_sub(ktime_get(), start)) < us * 1000LL)
+		cpu_relax();
 }
 
 /* A frame for the stack: broadcast, an ethertype nobody handles. */
@@ -165,6 +202,8 @@ static int st_poll(struct napi_struct *napi, int budget)
 		atomic_inc(&q->over);
 	if (atomic_read(&q->slow))
 		mdelay(50);
+	if (atomic_add_unless(&q->linger, -1, 0))
+		st_spin_us(ST_LINGER_US);
 	while (work < budget && atomic_add_unless(&q->pending, -1, 0)) {
 		if (atomic_read(&q->rx_skbs))
 			st_rx_one(q, napi);
@@ -222,12 +261,22 @@ static void st_irq(struct st_queue *q)
 static void st_timer(struct timer_list *t)
 {
 	struct st_dev *sd = timer_container_of(sd, t, timer);
-	int i;
+	int i, cpu = smp_processor_id(), refill;
 
 	if (atomic_read(&sd->stopping))
 		return;
-	for (i = 0; i < ST_QUEUES; i++)
+	atomic_inc(&sd->fires);
+	atomic_set(&sd->timer_cpu, cpu);
+	if (cpu == atomic_read(&sd->cycle_cpu))
+		atomic_inc(&sd->fires_there);
+	refill = atomic_read(&sd->refill);
+	for (i = 0; i < ST_QUEUES; i++) {
+		/* (a top-up racing the poll may lose a packet: no matter) */
+		if (atomic_read(&sd->q[i].pending) < refill)
+			atomic_set(&sd->q[i].pending, refill);
 		st_irq(&sd->q[i]);
+	}
+	atomic_inc(&sd->fired);
 	mod_timer(&sd->timer, jiffies + 1);
 }
 
@@ -485,6 +534,141 @@ static void st_disable(struct st_dev *sd)
 		 atomic_read(&q->polls), atomic_read(&q->work));
 	st_result(drained && atomic_read(&q->work) == 10,
 		  "napi_enable resumes polling", why);
+}
+
+/*
+ * napi_disable racing the timer: ST_CYCLES napi_disable/napi_enable cycles,
+ * round robin over the instances, from a thread on the other CPU than the
+ * timer's, while the timer tops every ring up and schedules every instance
+ * whose interrupt is on.  Each cycle checks what napi_disable promises: no
+ * poll of the instance runs when it returns, and none starts until
+ * napi_enable, though the timer keeps trying (its interrupt is left on and
+ * its ring full for a short window).  Every ST_CYCLE_SYNC-th cycle first
+ * waits for the timer, alternately for it to start (napi_disable races its
+ * napi_schedule_prep) and for it to have scheduled, with the instance's
+ * next poll made to linger (napi_disable meets it scheduled or polled);
+ * the others fall where they fall.
+ */
+struct st_cycles {
+	struct st_dev *sd;
+	struct completion done;
+	int cycles;		/* cycles done */
+	int busy;		/* napi_disable met the instance scheduled */
+	int polled;		/* polls of a disabled instance */
+	int running;		/* napi_disable returned under a running poll */
+	int refused;		/* the timer's schedules refused while disabled */
+	int repolled[ST_QUEUES]; /* polled between enable and next disable */
+	unsigned int ms;
+};
+
+/* Spin until the timer's counter moves (two jiffies at most). */
+static void st_next_tick(atomic_t *counter)
+{
+	int was = atomic_read(counter);
+	unsigned long end = jiffies + 2;
+
+	while (atomic_read(counter) == was && time_before(jiffies, end))
+		cpu_relax();
+}
+
+static int st_cycler(void *data)
+{
+	struct st_cycles *c = data;
+	struct st_dev *sd = c->sd;
+	unsigned long t0 = jiffies;
+	unsigned long end = t0 + msecs_to_jiffies(ST_CYCLE_MAX_MS);
+	int enabled_at[ST_QUEUES], i, n, polls, refused;
+
+	for (n = 0; n < ST_QUEUES; n++)
+		enabled_at[n] = atomic_read(&sd->q[n].polls);
+	for (i = 0; i < ST_CYCLES && time_before(jiffies, end); i++) {
+		struct st_queue *q;
+
+		n = i % ST_QUEUES;
+		q = &sd->q[n];
+		if (i % (2 * ST_CYCLE_SYNC) == 0) {
+			st_next_tick(&sd->fires);
+		} else if (i % ST_CYCLE_SYNC == 0) {
+			atomic_set(&q->linger, 1);
+			st_next_tick(&sd->fired);
+		}
+		if (napi_is_scheduled(&q->napi))
+			c->busy++;
+		napi_disable(&q->napi);
+		if (atomic_read(&q->in_poll))
+			c->running++;
+		polls = atomic_read(&q->polls);
+		if (polls != enabled_at[n])
+			c->repolled[n]++;
+		/* let the timer try: interrupt on, ring full */
+		refused = atomic_read(&q->refused);
+		atomic_set(&q->irq_on, 1);
+		st_spin_us(20 + (i % 8) * 20);
+		if (atomic_read(&q->polls) != polls ||
+		    atomic_read(&q->in_poll))
+			c->polled++;
+		c->refused += atomic_read(&q->refused) - refused;
+		enabled_at[n] = atomic_read(&q->polls);
+		napi_enable(&q->napi);
+		cond_resched();
+	}
+	c->cycles = i;
+	c->ms = jiffies_to_msecs(jiffies - t0);
+	complete(&c->done);
+	return 0;
+}
+
+static void st_cycle(struct st_dev *sd)
+{
+	static const char name[] = __stringify(ST_CYCLES)
+		" disable/enable cycles against a scheduling timer";
+	struct st_cycles c = { .sd = sd };
+	struct task_struct *t;
+	int i, cpu, timer_cpu, polls = 0, ok, fed = 1, before[ST_QUEUES];
+	char why[200];
+
+	/* the thread on another CPU than the timer, if there is one */
+	timer_cpu = atomic_read(&sd->timer_cpu);
+	cpu = timer_cpu;
+	for_each_online_cpu(i) {
+		if (i != timer_cpu) {
+			cpu = i;
+			break;
+		}
+	}
+	for (i = 0; i < ST_QUEUES; i++)
+		st_reset_counts(&sd->q[i]);
+	atomic_set(&sd->cycle_cpu, cpu);
+	atomic_set(&sd->fires, 0);
+	atomic_set(&sd->fires_there, 0);
+	atomic_set(&sd->refill, ST_CYCLE_REFILL);
+	init_completion(&c.done);
+	t = st_thread_on(st_cycler, &c, cpu, "napi_st_cycle");
+	if (!IS_ERR(t))
+		wait_for_completion(&c.done);
+	atomic_set(&sd->refill, 0);
+	for (i = 0; i < ST_QUEUES; i++)
+		atomic_set(&sd->q[i].linger, 0);
+
+	/* every instance was left enabled, interrupt on: it drains again */
+	for (i = 0; i < ST_QUEUES; i++) {
+		polls += atomic_read(&sd->q[i].polls);
+		before[i] = atomic_read(&sd->q[i].polls);
+		fed &= st_feed_and_drain(&sd->q[i], 10) &&
+		       atomic_read(&sd->q[i].polls) > before[i];
+	}
+	pr_info("# cycles on cpu%d, the timer's %d of %d runs there; %d disables met a scheduled instance, %d schedules refused while disabled\n",
+		cpu, atomic_read(&sd->fires_there), atomic_read(&sd->fires),
+		c.busy, c.refused);
+	ok = !IS_ERR(t) && c.cycles == ST_CYCLES && !c.polled &&
+	     !c.running && fed;
+	for (i = 0; i < ST_QUEUES; i++)
+		ok &= c.repolled[i] > 0;
+	snprintf(why, sizeof(why),
+		 "%d cycles in %u ms, %d polls, violations %d (%d polled while disabled, %d running after disable), re-polled %d/%d/%d, drained %d",
+		 c.cycles, c.ms, polls, c.polled + c.running, c.polled,
+		 c.running, c.repolled[0], c.repolled[1], c.repolled[2], fed);
+	st_figures(ok, name, why);
 }
 
 static void st_clamp(struct st_dev *sd)
@@ -815,6 +999,7 @@ static int __init st_init(void)
 	st_rearm(sd);
 	st_instances(sd);
 	st_disable(sd);
+	st_cycle(sd);
 	st_clamp(sd);
 	st_netpoll(sd);
 	st_names(sd);
