@@ -31,6 +31,7 @@ typedef unsigned long long u64;
 #define SYS_bind		49
 #define SYS_setsockopt		54
 #define SYS_exit		60
+#define SYS_wait4		61
 #define SYS_gettimeofday	96
 #define SYS_syslog		103
 #define SYS_mkdir		83
@@ -40,6 +41,8 @@ typedef unsigned long long u64;
 #define SYS_init_module		175
 #define SYS_delete_module	176
 #define SYS_ioperm		173
+
+#define WNOHANG		1
 
 #define O_RDONLY	0
 #define O_WRONLY	1
