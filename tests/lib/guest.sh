@@ -101,7 +101,7 @@ CRASH_RE='Kernel panic|Oops|BUG: |general protection fault|WARNING: |soft lockup
 # run_cell ROW CELL DIR: boot the cell, write DIR/result ("ok", "not ok:
 # why") and DIR/ktap (the guest's KTAP).
 run_cell() {
-	local row=$1 cell=$2 dir=$3 rc start append mem accel smp host
+	local row=$1 cell=$2 dir=$3 rc start append mem accel smp host qemu_pid who peer_rc=""
 	local -a qemu
 	mkdir -p "$dir"
 	rm -f "$dir/result" "$dir/ktap.log" "$dir/serial.log"
@@ -131,26 +131,104 @@ run_cell() {
 		-netdev "socket,id=n0,udp=127.0.0.1:$PEER_PORT,localaddr=127.0.0.1:0")
 	printf '%q ' "${qemu[@]}" >"$dir/qemu.cmd"
 	start=$(now_s)
-	timeout --kill-after=10 "$BOOT_TIMEOUT" "${qemu[@]}" >"$dir/qemu.out" 2>&1
+	timeout --kill-after=10 "$BOOT_TIMEOUT" "${qemu[@]}" >"$dir/qemu.out" 2>&1 &
+	qemu_pid=$!
+	# Whichever ends first: the guest (the normal end), or the peer, whose
+	# guest would otherwise wait on it until its own timeouts.  Both are
+	# this shell's children; wait -n reports one already gone at once.
+	wait -n -p who "$qemu_pid" "$PEER_PID"
 	rc=$?
+	if [[ ${who:-} == "$PEER_PID" ]]; then
+		peer_rc=$rc
+		kill "$qemu_pid" 2>/dev/null	# timeout passes it on to QEMU
+		wait "$qemu_pid"
+		rc=$?
+	else
+		if [[ ${who:-} != "$qemu_pid" ]]; then
+			wait "$qemu_pid"
+			rc=$?
+		fi
+		kill "$PEER_PID" 2>/dev/null
+		wait "$PEER_PID" 2>/dev/null
+	fi
 	elapsed "$start" >"$dir/seconds"
-	kill "$PEER_PID" 2>/dev/null
-	wait "$PEER_PID" 2>/dev/null
-	judge_cell "$dir" "$rc"
+	judge_cell "$dir" "$rc" "$peer_rc"
 }
 
-# judge_cell DIR QEMU-EXIT: the verdict, from what the guest said and what
-# the kernel printed.
+# step_title DIR N: step N as the guest ran it (from DIR/steps, without its
+# '!'), or nothing.
+step_title() {
+	sed -n "${2}{s/^[[:space:]]*!\{0,1\}//;p;q}" "$1/steps" 2>/dev/null
+}
+
+# stopped_in DIR: where a guest that reported fewer steps than it planned
+# stopped: " in step N 'TITLE'", or " before the agent started";
+# nothing if every step was reported.
+stopped_in() {
+	local dir=$1 plan n title
+	plan=$(ktap_plan "$dir/ktap")
+	if [[ -z $plan ]]; then
+		echo " before the agent started"
+		return
+	fi
+	n=$(($(ktap_count "$dir/ktap" total) + 1))
+	((n <= plan)) || return 0
+	title=$(step_title "$dir" "$n")
+	[[ -z $title ]] || title=" '$title'"
+	echo " in step $n$title"
+}
+
+# first_failure DIR: "step N 'TITLE' failed: REASON" for the guest's first
+# failed step.  The agent prints "not ok N TITLE # REASON"; a title can
+# hold " # " itself, so it is taken from the steps file where there is one.
+first_failure() {
+	local dir=$1 line n rest title why=""
+	line=$(grep -m1 -E '^not ok [0-9]+' "$dir/ktap")
+	n=$(sed -E 's/^not ok ([0-9]+).*/\1/' <<<"$line")
+	rest=${line#"not ok $n"}
+	rest=${rest# }
+	title=$(step_title "$dir" "$n")
+	if [[ -n $title && $rest == "$title # "* ]]; then
+		why=${rest#"$title # "}
+	elif [[ -z $title || $rest != "$title" ]]; then
+		title=${rest%% # *}
+		[[ $rest == *" # "* ]] && why=${rest#*" # "}
+	fi
+	echo "step $n '$title' failed${why:+: $why}"
+}
+
+# peer_died DIR STATUS: why the cell failed when the host peer ended
+# before the guest did, with the last words of its log and its stderr.
+peer_died() {
+	local dir=$1 st=$2 how last err
+	if ((st > 128)); then
+		how="killed by signal $((st - 128))"
+	else
+		how="exit status $st"
+	fi
+	last=$(tail -n 1 "$dir/peer.log" 2>/dev/null | sed 's/^[0-9.]* //')
+	err=$(tail -n 1 "$dir/peer.err" 2>/dev/null)
+	echo "the host peer died ($how); the guest was stopped$(stopped_in "$dir")${last:+; its log ends: $last}${err:+; it printed: $err}"
+}
+
+# judge_cell DIR QEMU-EXIT [PEER-EXIT]: the verdict, from what the guest
+# said and what the kernel printed.  PEER-EXIT is given when the host peer
+# ended before the guest did.
 judge_cell() {
-	local dir=$1 rc=$2 crash plan results failed
+	local dir=$1 rc=$2 peer_rc=${3:-} crash plan results failed where more=""
 	tr -d '\r' <"$dir/ktap.log" 2>/dev/null >"$dir/ktap"
 	crash=$(grep -m1 -E "$CRASH_RE" "$dir/serial.log" 2>/dev/null | tr -d '\r')
+	if [[ -n $peer_rc ]]; then
+		echo "not ok: $(peer_died "$dir" "$peer_rc")" >"$dir/result"
+		return
+	fi
 	if ((rc == 124 || rc == 137)); then
-		echo "not ok: guest hung, stopped after ${BOOT_TIMEOUT}s" >"$dir/result"
+		echo "not ok: guest hung$(stopped_in "$dir"), stopped after ${BOOT_TIMEOUT}s" >"$dir/result"
 		return
 	fi
 	if [[ -n $crash ]]; then
-		echo "not ok: kernel: $crash" >"$dir/result"
+		where=$(stopped_in "$dir")
+		echo "not ok: kernel: $crash${where:+; the guest stopped$where}" >"$dir/result"
 		return
 	fi
 	if ((rc != 0)); then
@@ -165,9 +243,10 @@ judge_cell() {
 	elif [[ -z $plan ]]; then
 		echo "not ok: the guest agent printed no KTAP plan" >"$dir/result"
 	elif ((results != plan)); then
-		echo "not ok: the guest planned $plan steps and reported $results" >"$dir/result"
+		echo "not ok: the guest planned $plan steps and reported $results: it stopped$(stopped_in "$dir")" >"$dir/result"
 	elif ((failed)); then
-		echo "not ok: $failed of $plan guest steps failed" >"$dir/result"
+		((failed > 1)) && more="; $failed of $plan guest steps failed"
+		echo "not ok: $(first_failure "$dir")$more" >"$dir/result"
 	elif ! grep -q '^# agent: done' "$dir/ktap"; then
 		echo "not ok: the guest agent did not finish" >"$dir/result"
 	elif ((results > 0 && $(ktap_count "$dir/ktap" skipped) == results)); then

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # Unit tests of the harness's own logic, without QEMU: kernels.list
-# parsing and its error messages, KTAP reading, the cell step expansion and
+# parsing and its error messages, KTAP reading, the cell step expansion,
 # the verdict on a cell's logs.  Prints KTAP.
 
 set -u
@@ -149,19 +149,22 @@ test_ktap() {
 	log_test "ktap: a missing log has no plan and no results"
 }
 
-# judge DIR RC: run judge_cell on a fake cell directory.
+# judge DIR RC [PEER-RC]: run judge_cell on a fake cell directory.
 judge() {
 	BOOT_TIMEOUT=99
-	judge_cell "$1" "$2"
+	judge_cell "$@"
 	cat "$1/result"
 }
 
+# fake_cell N KTAP SERIAL [STEPS]: a cell directory with those logs (and
+# the steps file the guest ran).
 fake_cell() {
 	local d=$WORK/cell$1
 	mkdir -p "$d"
 	printf '%s' "$2" >"$d/ktap.log"
 	printf '%s' "$3" >"$d/serial.log"
 	: >"$d/qemu.out"
+	[[ -z ${4:-} ]] || printf '%s\n' "$4" >"$d/steps"
 	echo "$d"
 }
 
@@ -185,14 +188,14 @@ test_judge() {
 	log_test "verdict: a timeout is a hung guest"
 
 	d=$(fake_cell 4 $'KTAP version 1\n1..3\nok 1 a\nok 2 b\n# agent: done' "x")
-	[[ $(judge "$d" 0) == "not ok: the guest planned 3 steps and reported 2" ]]
+	[[ $(judge "$d" 0) == "not ok: the guest planned 3 steps and reported 2: it stopped in step 3" ]]
 	check_err $? "$(cat "$d/result")"
 	log_test "verdict: fewer results than planned fails"
 
 	d=$(fake_cell 5 $'KTAP version 1\n1..2\nok 1 a\nnot ok 2 b # why\n# agent: done' "x")
-	[[ $(judge "$d" 0) == "not ok: 1 of 2 guest steps failed" ]]
+	[[ $(judge "$d" 0) == "not ok: step 2 'b' failed: why" ]]
 	check_err $? "$(cat "$d/result")"
-	log_test "verdict: a failed guest step fails the cell"
+	log_test "verdict: a failed guest step fails the cell, quoting it and its reason"
 
 	d=$(fake_cell 6 "" "Kernel panic - not syncing: VFS: Unable to mount root fs")
 	[[ $(judge "$d" 0) == "not ok: kernel: Kernel panic"* ]]
@@ -214,6 +217,53 @@ test_judge() {
 	[[ $(judge "$d" 1) == "not ok: qemu exited with 1: qemu-system-x86_64: could not load kernel"* ]]
 	check_err $? "$(cat "$d/result")"
 	log_test "verdict: QEMU failing to start is reported with its message"
+
+	test_judge_where
+}
+
+# Where a guest failed or stopped, named from its steps file.
+test_judge_where() {
+	local d steps
+	steps=$'!insmod mii\n!insmod 8139too debug=x\ndmesg-has vnapi: # polls\nsleep 100000\nrmmod 8139too'
+
+	d=$(fake_cell 10 $'KTAP version 1\n1..5\nok 1 insmod mii\nnot ok 2 insmod 8139too debug=x # init_module 8139too: errno 22\nnot ok 3 dmesg-has vnapi: # polls # no line matches\nok 4 sleep 100000\nok 5 rmmod 8139too\n# agent: done' "x" "$steps")
+	[[ $(judge "$d" 0) == "not ok: step 2 'insmod 8139too debug=x' failed: init_module 8139too: errno 22; 2 of 5 guest steps failed" ]]
+	check_err $? "$(cat "$d/result")"
+	log_test "verdict: the first failed step is quoted without its '!', the count of the others after it"
+
+	d=$(fake_cell 11 $'KTAP version 1\n1..5\nok 1 insmod mii\nok 2 insmod 8139too debug=x\nnot ok 3 dmesg-has vnapi: # polls # no line matches\nok 4 sleep 100000\nok 5 rmmod 8139too\n# agent: done' "x" "$steps")
+	[[ $(judge "$d" 0) == "not ok: step 3 'dmesg-has vnapi: # polls' failed: no line matches" ]]
+	check_err $? "$(cat "$d/result")"
+	log_test "verdict: a step whose title holds ' # ' is split from its reason by the steps file"
+
+	d=$(fake_cell 12 $'KTAP version 1\n1..5\nok 1 insmod mii\nok 2 insmod 8139too debug=x\nok 3 dmesg-has vnapi: # polls' "booting" "$steps")
+	[[ $(judge "$d" 124) == "not ok: guest hung in step 4 'sleep 100000', stopped after 99s" ]]
+	check_err $? "$(cat "$d/result")"
+	log_test "verdict: a hung guest names the step it hung in"
+
+	d=$(fake_cell 13 "" "[ 1.0] Run /init as init process" "$steps")
+	[[ $(judge "$d" 137) == "not ok: guest hung before the agent started, stopped after 99s" ]]
+	check_err $? "$(cat "$d/result")"
+	log_test "verdict: a guest that hangs before the agent starts says so"
+
+	d=$(fake_cell 14 $'KTAP version 1\n1..5\nok 1 insmod mii' $'[ 2.9] sysrq: Trigger a crash\n[ 2.9] Kernel panic - not syncing: sysrq triggered crash' "$steps")
+	[[ $(judge "$d" 0) == "not ok: kernel: [ 2.9] Kernel panic - not syncing: sysrq triggered crash; the guest stopped in step 2 'insmod 8139too debug=x'" ]]
+	check_err $? "$(cat "$d/result")"
+	log_test "verdict: a panic is quoted with the step the guest stopped in"
+
+	d=$(fake_cell 15 $'KTAP version 1\n1..5\nok 1 insmod mii\nok 2 insmod 8139too debug=x\nok 3 dmesg-has vnapi: # polls\nok 4 sleep 100000\nok 5 rmmod 8139too\n# agent: done' "x" "$steps")
+	printf '%s\n' "16940.661 command 1 exit" "16940.661 exiting on request" >"$d/peer.log"
+	: >"$d/peer.err"
+	[[ $(judge "$d" 0 3) == "not ok: the host peer died (exit status 3); the guest was stopped; its log ends: exiting on request" ]]
+	check_err $? "$(cat "$d/result")"
+	log_test "verdict: a peer that ended before the guest fails the cell, even if the guest then passed"
+
+	d=$(fake_cell 16 $'KTAP version 1\n1..5\nok 1 insmod mii' "x" "$steps")
+	: >"$d/peer.log"
+	echo "peer: sendto: Bad address" >"$d/peer.err"
+	[[ $(judge "$d" 143 139) == "not ok: the host peer died (killed by signal 11); the guest was stopped in step 2 'insmod 8139too debug=x'; it printed: peer: sendto: Bad address" ]]
+	check_err $? "$(cat "$d/result")"
+	log_test "verdict: a peer killed by a signal is named with the signal, its stderr and the guest's step"
 }
 
 test_expand_steps() {
@@ -247,7 +297,7 @@ test_expand_steps() {
 }
 
 echo "KTAP version 1"
-echo "1..29"
+echo "1..36"
 test_kernels_list
 test_ktap
 test_judge
