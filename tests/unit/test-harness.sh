@@ -3,7 +3,7 @@
 #
 # Unit tests of the harness's own logic, without QEMU: kernels.list
 # parsing and its error messages, KTAP reading, the cell step expansion,
-# the verdict on a cell's logs.  Prints KTAP.
+# the verdict on a cell's logs and the full-cache watcher.  Prints KTAP.
 
 set -u
 TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -17,6 +17,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/ktap.sh"
 # shellcheck source=tests/lib/guest.sh
 . "$TOP/tests/lib/guest.sh"
+# shellcheck source=tests/lib/space.sh
+. "$TOP/tests/lib/space.sh"
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -266,6 +268,65 @@ test_judge_where() {
 	log_test "verdict: a peer killed by a signal is named with the signal, its stderr and the guest's step"
 }
 
+# The full-cache watcher, with a file system that reads as full: it must
+# stop what the watched shell runs and say why; one that has room must
+# stop nothing.
+test_space() {
+	local out t0
+	out=$(
+		# shellcheck disable=SC2317 # called by the watcher
+		space_free_kb() { echo 0; }
+		SPACE_GRACE=1
+		NAPI_COMPAT_CACHE=$WORK/cache
+		t0=$SECONDS
+		space_watch_start "$WORK/full"
+		sleep 30
+		echo "sleep ended with $? after $((SECONDS - t0))s"
+		space_watch_stop "$WORK/full"
+		space_reason /dev/null "$WORK/full"
+	)
+	[[ $out == "sleep ended with 143 after "[1-9]"s"$'\n'"the cache at $WORK/cache is out of space (0 KiB free): stopped sleep after 1s on the full disk" ]]
+	check_err $? "got: $out"
+	log_test "space: a command stuck on a full cache is stopped, and the reason says so"
+
+	out=$(
+		# shellcheck disable=SC2317 # likewise
+		space_free_kb() { echo 100000; }
+		SPACE_GRACE=1
+		space_watch_start "$WORK/notfull"
+		sleep 2
+		echo "sleep ended with $?"
+		space_watch_stop "$WORK/notfull"
+		[[ -e $WORK/notfull ]] && echo "a note was written"
+	)
+	[[ $out == "sleep ended with 0" ]]
+	check_err $? "got: $out"
+	log_test "space: with room on the disk nothing is stopped"
+
+	echo "tar: ./usr/src/x.h: Cannot write: No space left on device" >"$WORK/err"
+	out=$(
+		# shellcheck disable=SC2317 # likewise
+		space_free_kb() { echo 12; }
+		NAPI_COMPAT_CACHE=$WORK/cache
+		space_reason "$WORK/err" "$WORK/nonote"
+	)
+	[[ $out == "the cache at $WORK/cache is out of space (12 KiB free): tar: ./usr/src/x.h: Cannot write: No space left on device" ]]
+	check_err $? "got: $out"
+	log_test "space: a tool's 'No space left on device' on a full cache names the cache"
+
+	echo "ld: final link failed: No space left on device" >"$WORK/err"
+	out=$(
+		# shellcheck disable=SC2317 # likewise
+		space_free_kb() { echo 100000; }
+		space_reason "$WORK/err" "$WORK/nonote"
+	)
+	[[ $out == "a disk is full: ld: final link failed: No space left on device" ]]
+	check_err $? "got: $out"
+	! space_reason /dev/null "$WORK/nonote" >/dev/null
+	check_err $? "a log without the words gave a reason"
+	log_test "space: elsewhere, only that a disk is full; without the words, no reason"
+}
+
 test_expand_steps() {
 	local out
 	mkdir -p "$WORK/kmods/kernel/drivers" "$WORK/mods"
@@ -297,10 +358,11 @@ test_expand_steps() {
 }
 
 echo "KTAP version 1"
-echo "1..36"
+echo "1..40"
 test_kernels_list
 test_ktap
 test_judge
+test_space
 test_expand_steps
 echo "# harness: $FAILED of $N failed"
 ((FAILED == 0))
