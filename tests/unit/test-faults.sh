@@ -1,0 +1,257 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Faults of the harness itself, made for real: test-matrix.sh is run on a
+# temporary kernels.list with the fault cells (tests/cells/fault-*.steps,
+# booted on deb-6.1), with a package missing from the mirror, and with its
+# cache on a full disk.  Each must give a failed cell whose message says
+# what happened: never a hang, never a pass.  Prints KTAP.
+#
+# Needs root (the full disk is a tmpfs in a private mount namespace, so
+# nothing stays mounted), QEMU, deb-6.1 in the cache (a first run fetches
+# it) and the Debian mirror for one test.  About 90 s warm; the guest-hang
+# test waits out -t, NAPI_COMPAT_FAULT_TIMEOUT seconds (default 75, well
+# above a boot on a busy 2-core machine).
+
+set -u
+TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+PROG=faults
+# shellcheck source=tests/lib/common.sh
+. "$TOP/tests/lib/common.sh"
+# shellcheck source=tests/lib/debian.sh
+. "$TOP/tests/lib/debian.sh"
+
+T=${NAPI_COMPAT_FAULT_TIMEOUT:-75}
+WORK=$(mktemp -d)
+KEEP_WORK=0
+trap '((KEEP_WORK)) || rm -rf "$WORK"' EXIT
+
+RET=0
+N=0
+FAILED=0
+SKIP=""
+
+log_test() {
+	N=$((N + 1))
+	if [[ -n $SKIP ]]; then
+		echo "ok $N $1 # SKIP $SKIP"
+	elif ((RET == 0)); then
+		echo "ok $N $1"
+	else
+		echo "not ok $N $1"
+		FAILED=$((FAILED + 1))
+		KEEP_WORK=1
+	fi
+	RET=0
+	SKIP=""
+}
+
+check_err() {
+	# check_err STATUS MSG: fail the current test if STATUS is not zero
+	if (($1 != 0)); then
+		RET=1
+		echo "# $2"
+	fi
+}
+
+# ktap_line OUT CELL: the top-level result line of CELL in a report.
+ktap_line() {
+	grep -E "^(not )?ok [0-9]+ $2( |$)" "$1"
+}
+
+# cell_seconds DIR: how long the cell ran, whole seconds.
+cell_seconds() {
+	local s
+	s=$(cat "$1/seconds" 2>/dev/null)
+	echo "${s%.*}"
+}
+
+# leftovers PATTERN: processes whose command line holds PATTERN.
+leftovers() {
+	pgrep -af -- "$1"
+}
+
+ROW=$(grep -m1 '^deb-6\.1[[:space:]]' "$TOP/kernels.list")
+printf '%s\n' "$ROW" >"$WORK/deb.list"
+SUITES=$(sed -n 's/.*[[:space:]]suite=\([^[:space:]]*\).*/\1/p' <<<"$ROW")
+
+# The boots: one run, two guests at a time, the hang first since it takes
+# the longest.  In the background while the tests without QEMU run.
+boot_faults() {
+	local t0=$SECONDS
+	"$TOP/test-matrix.sh" -f "$WORK/deb.list" -k deb-6.1 -j 2 -t "$T" \
+		-c fault-hang,fault-peer,fault-panic,fault-insmod -r "$WORK/boot" \
+		>"$WORK/boot.out" 2>"$WORK/boot.err"
+	echo "$? $((SECONDS - t0))" >"$WORK/boot.rc"
+}
+
+# A row whose headers metapackage the mirror does not have.
+missing_package() {
+	sed 's/ meta=[^[:space:]]*/ meta=linux-headers-no-such-package/; s/^deb-6\.1/nopkg/' \
+		"$WORK/deb.list" >"$WORK/nopkg.list"
+	"$TOP/test-matrix.sh" -f "$WORK/nopkg.list" -c 8139cp,selftest -r "$WORK/nopkg" \
+		>"$WORK/nopkg.out" 2>"$WORK/nopkg.err"
+	echo $? >"$WORK/nopkg.rc"
+}
+
+# full_cache NAME KIB [APTDIR]: deb-6.1's 8139cp cell with the cache on a
+# KIB KiB tmpfs, in a private mount namespace.  With APTDIR, the warm
+# cache's apt state for the row, it and the downloaded packages (links)
+# are put there first.  Stopped after 240 s.
+full_cache() {
+	local name=$1 kib=$2 seed=${3:-} c=$WORK/$1.cache t0=$SECONDS
+	mkdir -p "$c"
+	# shellcheck disable=SC2016 # expanded by the inner shell
+	unshare --mount -- bash -c '
+		c=$1 kib=$2 seed=$3 debs=$4
+		shift 4
+		mount -t tmpfs -o "size=${kib}k" tmpfs "$c" || exit 1
+		if [[ -n $seed ]]; then
+			mkdir -p "$c/apt" "$c/debs" &&
+				cp -a "$seed" "$c/apt/" &&
+				ln -s "$debs"/*.deb "$c/debs/" || exit 1
+		fi
+		NAPI_COMPAT_CACHE=$c exec timeout -k 10 240 "$@"
+	' full-cache "$c" "$kib" "$seed" "$NAPI_COMPAT_CACHE/debs" \
+		"$TOP/test-matrix.sh" -f "$WORK/deb.list" -c 8139cp -r "$WORK/$name" \
+		>"$WORK/$name.out" 2>"$WORK/$name.err"
+	echo "$? $((SECONDS - t0))" >"$WORK/$name.rc"
+}
+
+test_boots() {
+	local rc secs r line dir=$WORK/boot/deb-6.1
+	read -r rc secs <"$WORK/boot.rc"
+	echo "# the fault boots: test-matrix.sh exit $rc after ${secs}s"
+	[[ $rc == 1 ]] && grep -q '^0 passed, 4 failed, 0 skipped$' "$WORK/boot.out"
+	check_err $? "the run should end 0 passed, 4 failed: $(tail -n 1 "$WORK/boot.out")"
+
+	r=$(cat "$dir/fault-hang/result" 2>/dev/null)
+	[[ $r == "not ok: guest hung in step 1 'sleep 100000', stopped after ${T}s" ]]
+	check_err $? "result: $r"
+	line=$(ktap_line "$WORK/boot.out" deb-6.1:fault-hang)
+	echo "# $line"
+	[[ $line == "not ok "*" deb-6.1:fault-hang # guest hung in step 1 'sleep 100000', stopped after ${T}s" ]]
+	check_err $? "KTAP line: $line"
+	log_test "a guest that hangs fails, naming the step it hung in and the timeout"
+
+	r=$(cat "$dir/fault-panic/result" 2>/dev/null)
+	[[ $r == "not ok: kernel: ["*"] Kernel panic - not syncing: sysrq triggered crash; the guest stopped in step 2 'write /proc/sysrq-trigger c'" ]]
+	check_err $? "result: $r"
+	(($(cell_seconds "$dir/fault-panic") < T - 5))
+	check_err $? "the panicked guest ran $(cell_seconds "$dir/fault-panic")s: it did not end at the panic"
+	line=$(ktap_line "$WORK/boot.out" deb-6.1:fault-panic)
+	echo "# $line"
+	[[ $line == "not ok "*" # kernel: "*"Kernel panic - not syncing: sysrq triggered crash"* ]]
+	check_err $? "KTAP line: $line"
+	log_test "a kernel panic fails the cell at once with the panic's text and the step"
+
+	r=$(cat "$dir/fault-insmod/result" 2>/dev/null)
+	[[ $r == "not ok: step "[0-9]*" 'insmod 8139too debug=notanumber' failed: init_module 8139too: errno 22" ]]
+	check_err $? "result: $r"
+	grep -q '^ *ok [0-9]* ifup eth0 192.0.2.2/24 # SKIP an earlier step failed' "$WORK/boot.out"
+	check_err $? "the step after the failed !insmod was not skipped"
+	grep -q "^# .*8139too: \`notanumber' invalid for parameter \`debug'" "$WORK/boot.out"
+	check_err $? "the report does not show the kernel's complaint from the serial log"
+	line=$(ktap_line "$WORK/boot.out" deb-6.1:fault-insmod)
+	echo "# $line"
+	[[ $line == "not ok "*" # step "*" failed: init_module 8139too: errno 22" ]]
+	check_err $? "KTAP line: $line"
+	log_test "a module that fails to load fails the cell, naming the step and the errno"
+
+	r=$(cat "$dir/fault-peer/result" 2>/dev/null)
+	[[ $r == "not ok: the host peer died (exit status 3); the guest was stopped in step "[56]" 'peer "*"'; its log ends: exiting on request" ]]
+	check_err $? "result: $r"
+	(($(cell_seconds "$dir/fault-peer") < T - 5))
+	check_err $? "the guest ran on for $(cell_seconds "$dir/fault-peer")s after the peer died"
+	grep -q '^# [0-9.]* exiting on request' "$WORK/boot.out"
+	check_err $? "the report does not show the end of peer.log"
+	line=$(ktap_line "$WORK/boot.out" deb-6.1:fault-peer)
+	echo "# $line"
+	[[ $line == "not ok "*" # the host peer died (exit status 3)"* ]]
+	check_err $? "KTAP line: $line"
+	leftovers "$WORK/boot/" >"$WORK/left"
+	[[ ! -s $WORK/left ]]
+	check_err $? "processes left behind: $(tr '\n' ';' <"$WORK/left")"
+	log_test "a host peer that dies stops the guest at once and fails the cell with its exit status"
+}
+
+test_missing_package() {
+	local line c
+	[[ $(cat "$WORK/nopkg.rc") == 1 ]]
+	check_err $? "test-matrix.sh exit $(cat "$WORK/nopkg.rc")"
+	for c in 8139cp selftest; do
+		line=$(ktap_line "$WORK/nopkg.out" "nopkg:$c")
+		echo "# $line"
+		[[ $line == "not ok "*" nopkg:$c # kernel or build not ready: package linux-headers-no-such-package is not in suite(s) $SUITES" ]]
+		check_err $? "$c does not fail with the missing package named"
+	done
+	if ((RET)) && grep -qE 'Could not resolve|Could not connect|Temporary failure|Unable to connect' \
+		"$NAPI_COMPAT_CACHE"/apt/*/update.log 2>/dev/null; then
+		RET=0
+		SKIP="the Debian mirror cannot be reached"
+	fi
+	log_test "a package missing from the mirror fails each of the row's cells with its name"
+}
+
+# check_full NAME PATTERN TITLE: the full-cache run NAME failed fast, its
+# cell's line matching PATTERN, nothing left mounted or running.
+check_full() {
+	local name=$1 pattern=$2 title=$3 rc secs line re c=$WORK/$1.cache
+	read -r rc secs <"$WORK/$name.rc"
+	echo "# $name: test-matrix.sh exit $rc after ${secs}s"
+	((rc != 124 && rc != 137))
+	check_err $? "it hung: stopped after 240 s; the end of its stderr: $(tail -n 3 "$WORK/$name.err" | tr '\n' ' ')"
+	[[ $rc == 1 ]]
+	check_err $? "exit $rc, not 1 (failed)"
+	line=$(ktap_line "$WORK/$name.out" deb-6.1:8139cp)
+	echo "# $line"
+	re="^not ok 1 deb-6\.1:8139cp # kernel or build not ready: the cache at $c is out of space $pattern"
+	[[ $line =~ $re ]]
+	check_err $? "the line does not say the cache at $c is out of space"
+	((secs < 60))
+	check_err $? "it took ${secs}s to notice"
+	! grep -q " $c " /proc/mounts
+	check_err $? "the tmpfs is still mounted"
+	leftovers "$c" >"$WORK/left"
+	[[ ! -s $WORK/left ]]
+	check_err $? "processes left behind: $(tr '\n' ';' <"$WORK/left")"
+	if ((RET)) && [[ $name == full-apt ]] &&
+		grep -qE 'Could not resolve|Could not connect|Temporary failure|Unable to connect' \
+			"$c"/apt/*/update.log "$WORK/$name.err" 2>/dev/null; then
+		RET=0
+		SKIP="the Debian mirror cannot be reached"
+	fi
+	log_test "$title"
+}
+
+echo "KTAP version 1"
+echo "1..7"
+if ((EUID != 0)); then
+	for t in "a guest that hangs" "a kernel panic" "a module that fails to load" \
+		"a host peer that dies" "a package missing from the mirror" \
+		"a full cache disk, apt-get" "a full cache disk, dpkg-deb"; do
+		SKIP="needs root (a tmpfs in a private mount namespace)"
+		log_test "$t"
+	done
+	exit 0
+fi
+
+missing_package
+boot_faults &
+BOOT_PID=$!
+# an empty cache on 2 MiB: apt-get update fills it and would wait forever
+full_cache full-apt 2048
+# the warm apt state and packages, and 3 MiB more: unpacking fills it
+APT_SEED=$(apt_dir "$SUITES")
+full_cache full-unpack "$(($(du -sk "$APT_SEED" | cut -f1) + 3072))" "$APT_SEED"
+wait "$BOOT_PID"
+
+test_boots
+test_missing_package
+check_full full-apt '\(0 KiB free\): stopped apt-get' \
+	"a cache disk that fills under apt-get update stops it and fails the row, saying the disk is full"
+check_full full-unpack '.*No space left on device|.*stopped apt-get' \
+	"a cache disk that fills while a kernel is unpacked fails the row, saying the disk is full"
+((KEEP_WORK)) && echo "# logs kept in $WORK"
+echo "# faults: $FAILED of $N failed"
+((FAILED == 0))
