@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # The project's test run: installs what it needs, then runs the unit tests
-# of the harness and the peer, shellcheck on every script, the kernel
+# of the harness and the peer, the harness's own faults made for real
+# (tests/unit/test-faults.sh), shellcheck on every script, the kernel
 # matrix, and checkpatch/sparse/W=1 on our kernel C (tests/style.sh).  KTAP on stdout, each suite a subtest; the last line counts every
 # test of every suite: "N passed, N failed, N skipped".
 #
@@ -72,9 +73,10 @@ shellcheck_all() {
 }
 
 echo "KTAP version 1"
-echo "1..5"
+echo "1..6"
 suite unit-frames "$TOOLS/test-frames"
 suite unit-harness "$TOP/tests/unit/test-harness.sh"
+suite faults "$TOP/tests/unit/test-faults.sh"
 suite shellcheck shellcheck_all
 suite matrix "$TOP/test-matrix.sh" "$@"
 suite style "$TOP/tests/style.sh"
