@@ -51,7 +51,9 @@ apt_opts() {
 		-o "Dir::Cache::Archives=$NAPI_COMPAT_CACHE/debs" \
 		-o "Dir::Cache::pkgcache=$d/cache/pkgcache.bin" -o "Dir::Cache::srcpkgcache=$d/cache/srcpkgcache.bin" \
 		-o "APT::Architecture=amd64" -o "APT::Architectures::=amd64" \
-		-o "Debug::NoLocking=1" -o "Acquire::Languages=none"
+		-o "Debug::NoLocking=1" -o "Acquire::Languages=none" \
+		-o "Acquire::http::Timeout=30" -o "Acquire::https::Timeout=30" \
+		-o "Acquire::Retries=2"
 }
 
 # apt_private SUITES CMD ARGS...: run an apt command on the private state.
