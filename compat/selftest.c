@@ -41,7 +41,18 @@
 #define ST_CYCLE_REFILL	24	/* packets the timer keeps pending */
 #define ST_CYCLE_SYNC	40	/* every 40th cycle starts on a timer tick */
 #define ST_CYCLE_MAX_MS	60000	/* give up (and fail) after this */
-#define ST_LINGER_US	200
+#define ST_LINGER_US	1000
+
+/*
+ * The timer stays on the CPU that armed it: newer kernels move unpinned
+ * timers to a busy CPU, which would put it beside st_cycle's thread.  The
+ * 2.6.2x kernels have no flag and never move a timer.
+ */
+#ifdef TIMER_PINNED
+#define ST_TIMER_FLAGS	TIMER_PINNED
+#else
+#define ST_TIMER_FLAGS	0
+#endif
 
 static const int st_weights[ST_QUEUES] = { 16, 8, 4 };
 
@@ -84,8 +95,7 @@ struct st_dev {
 	atomic_t stopping;
 	int lazy_stop;		/* a driver that forgets napi_disable in stop */
 	atomic_t refill;	/* the timer tops every ring up to this */
-	atomic_t fires;		/* the timer started */
-	atomic_t fired;		/* the timer has scheduled what it could */
+	atomic_t fires;		/* the timer ran */
 	atomic_t timer_cpu;	/* where it last ran */
 	atomic_t cycle_cpu;	/* where st_cycle's thread runs */
 	atomic_t fires_there;	/* the timer ran on that CPU */
@@ -276,7 +286,6 @@ static void st_timer(struct timer_list *t)
 			atomic_set(&sd->q[i].pending, refill);
 		st_irq(&sd->q[i]);
 	}
-	atomic_inc(&sd->fired);
 	mod_timer(&sd->timer, jiffies + 1);
 }
 
@@ -544,10 +553,12 @@ static void st_disable(struct st_dev *sd)
  * poll of the instance runs when it returns, and none starts until
  * napi_enable, though the timer keeps trying (its interrupt is left on and
  * its ring full for a short window).  Every ST_CYCLE_SYNC-th cycle first
- * waits for the timer, alternately for it to start (napi_disable races its
- * napi_schedule_prep) and for it to have scheduled, with the instance's
- * next poll made to linger (napi_disable meets it scheduled or polled);
- * the others fall where they fall.
+ * waits, alternately for the timer to start (napi_disable races its
+ * napi_schedule_prep) and for the instance's poll to run, its next poll
+ * made to linger for a millisecond (napi_disable meets the poll running:
+ * under TCG on a busy host the vCPUs take turns rather than run side by
+ * side, and a shorter poll is mostly over before the other CPU sees it
+ * start); the other cycles fall where they fall.
  */
 struct st_cycles {
 	struct st_dev *sd;
@@ -561,13 +572,12 @@ struct st_cycles {
 	unsigned int ms;
 };
 
-/* Spin until the timer's counter moves (two jiffies at most). */
-static void st_next_tick(atomic_t *counter)
+/* Spin while *v reads was (two jiffies at most). */
+static void st_spin_while(atomic_t *v, int was)
 {
-	int was = atomic_read(counter);
 	unsigned long end = jiffies + 2;
 
-	while (atomic_read(counter) == was && time_before(jiffies, end))
+	while (atomic_read(v) == was && time_before(jiffies, end))
 		cpu_relax();
 }
 
@@ -587,10 +597,10 @@ static int st_cycler(void *data)
 		n = i % ST_QUEUES;
 		q = &sd->q[n];
 		if (i % (2 * ST_CYCLE_SYNC) == 0) {
-			st_next_tick(&sd->fires);
+			st_spin_while(&sd->fires, atomic_read(&sd->fires));
 		} else if (i % ST_CYCLE_SYNC == 0) {
 			atomic_set(&q->linger, 1);
-			st_next_tick(&sd->fired);
+			st_spin_while(&q->in_poll, 0);
 		}
 		if (napi_is_scheduled(&q->napi))
 			c->busy++;
@@ -991,7 +1001,7 @@ static int __init st_init(void)
 		napi_enable(&sd->q[i].napi);
 		sd->q[i].enabled = 1;
 	}
-	timer_setup(&sd->timer, st_timer, 0);
+	timer_setup(&sd->timer, st_timer, ST_TIMER_FLAGS);
 	mod_timer(&sd->timer, jiffies + 1);
 
 	st_result(!err, "the synthetic device comes up", "dev_open failed");
