@@ -809,7 +809,7 @@ static long read_log(void)
 static const char *const bad_words[] = {
 	"Oops", "BUG:", "WARNING:", "Call Trace", "general protection",
 	"Kernel panic", "soft lockup", "hung_task", "possible circular",
-	"possible recursive", "inconsistent lock", "kmemleak:",
+	"possible recursive", "inconsistent lock", "suspected memory leak",
 	"KASAN:", "UBSAN:", "list_add corruption", "list_del corruption",
 	NULL
 };

@@ -96,7 +96,7 @@ start_peer() {
 }
 
 # Words in a serial log that mean the kernel itself failed.
-CRASH_RE='Kernel panic|Oops|BUG: |general protection fault|WARNING: |soft lockup|Call Trace'
+CRASH_RE='Kernel panic|Oops|BUG: |general protection fault|WARNING: |soft lockup|Call Trace|suspected memory leak|blocked for more than'
 
 # run_cell ROW CELL DIR: boot the cell, write DIR/result ("ok", "not ok:
 # why") and DIR/ktap (the guest's KTAP).
