@@ -13,8 +13,10 @@
 #   .built       written only when the build succeeded: its wall time
 #
 # A tree without .built is configured and built again (kbuild redoes
-# whatever an interrupted build left unfinished), never used.  Nothing
-# here touches /boot, /lib/modules or /usr/src.
+# whatever an interrupted build left unfinished), never used.  A fragment
+# Kconfig does not follow fails the row naming the options it dropped;
+# then only the log and config.rejected (the .config it made) are kept.
+# Nothing here touches /boot, /lib/modules or /usr/src.
 
 # source_fragment ROW: the row's config fragment, absolute.
 source_fragment() {
@@ -44,7 +46,6 @@ source_need_tools() {
 		need_tool flex flex
 		need_tool bison bison
 		need_tool bc bc
-		need_tool perl perl
 		need_tool xz xz-utils
 		need_tool tar tar
 		need_tool dpkg-deb dpkg
@@ -118,16 +119,17 @@ source_why_dropped() {
 	deps=$(awk -v sym="$sym" '
 		$1 ~ /^(menu)?config$/ { inside = ($2 == sym); next }
 		/^[[:space:]]*(choice|endchoice|menu|endmenu|if|endif|source|comment|help)([[:space:]]|$)/ { inside = 0 }
-		inside && $1 == "depends" { sub(/^[[:space:]]*depends on[[:space:]]*/, ""); printf "%s%s", sep, $0; sep = "; " }' $defs)
-	echo "its dependencies are not met${deps:+ (depends on $deps)}, or a choice or range overrode it"
+		inside && $1 == "depends" { sub(/^[[:space:]]*depends on[[:space:]]*/, ""); printf "%s%s", sep, $0; sep = " && " }' $defs)
+	echo "its dependencies are not met (${deps:+depends on $deps, }and those of any if or menu block around it), or a choice or range overrode it"
 }
 
 # source_check_config TREE FRAGMENT: every option FRAGMENT sets has that
-# value in TREE/.config; otherwise name each one Kconfig dropped or
-# changed, and return 1.
+# value in TREE/.config; otherwise say, for each one Kconfig dropped or
+# changed, what it made of it and why, and return 1 with their names in
+# SOURCE_DROPPED.
 source_check_config() {
 	local tree=$1 frag=$2 line lineno=0 opt want got asked
-	local -a bad=()
+	SOURCE_DROPPED=()
 	while IFS= read -r line || [[ -n $line ]]; do
 		lineno=$((lineno + 1))
 		if [[ $line =~ ^(CONFIG_[A-Za-z0-9_]+)=(.*)$ ]]; then
@@ -146,12 +148,9 @@ source_check_config() {
 		fi
 		[[ $got == n ]] && got="off"
 		msg "$frag:$lineno: $asked, but Kconfig made it $got: $(source_why_dropped "$tree" "$opt" "$want")"
-		bad+=("$opt")
+		SOURCE_DROPPED+=("$opt")
 	done <"$frag"
-	if ((${#bad[@]})); then
-		msg "Kconfig did not keep ${bad[*]} as ${frag#"$TOP"/} sets (see above); fix the fragment"
-		return 1
-	fi
+	((${#SOURCE_DROPPED[@]} == 0))
 }
 
 # source_lint_fragment FRAGMENT: every line is an option, a comment or
@@ -166,25 +165,25 @@ source_lint_fragment() {
 	done <"$frag"
 }
 
-# source_build TREE FRAGMENT LOG: configure TREE (allnoconfig with the
-# fragment as its preset, then olddefconfig), check the result against
-# the fragment, build the image and the modules.
-source_build() {
+# source_configure TREE FRAGMENT LOG: allnoconfig with the fragment as its
+# preset (what it does not name is off), then olddefconfig.
+source_configure() {
 	local tree=$1 frag=$2 log=$3 step
-	local -a kmake=(make -C "$tree" ARCH=x86)
 	for step in allnoconfig olddefconfig; do
 		echo "== make $step" >>"$log"
-		# allnoconfig reads the fragment as its preset, olddefconfig
-		# settles what that leaves open
-		KCONFIG_ALLCONFIG=$frag "${kmake[@]}" "$step" >>"$log" 2>&1 || {
+		KCONFIG_ALLCONFIG=$frag make -C "$tree" ARCH=x86 "$step" >>"$log" 2>&1 || {
 			tail -n 20 "$log" >&2
 			msg "make $step failed in $tree (the end of $log is above)"
 			return 1
 		}
 	done
-	source_check_config "$tree" "$frag" || return 1
+}
+
+# source_make TREE LOG: the image and the modules, on every CPU.
+source_make() {
+	local tree=$1 log=$2
 	echo "== make -j$(nproc) bzImage modules" >>"$log"
-	"${kmake[@]}" -j"$(nproc)" bzImage modules >>"$log" 2>&1 || {
+	make -C "$tree" ARCH=x86 -j"$(nproc)" bzImage modules >>"$log" 2>&1 || {
 		# the compiler's words, not kbuild's progress lines
 		grep -v '^  [A-Z0-9_]\+ ' "$log" | tail -n 25 >&2
 		msg "building the kernel in $tree failed (the end of $log is above)"
@@ -219,13 +218,23 @@ source_prepare() {
 		mkdir -p "$root" || { msg "cannot create $root"; return 1; }
 		if [[ ! -f $tree/Makefile ]]; then
 			source_progress "kernel: unpacking $pkg $ver into $tree"
-			deb=$(deb_file "$pkg" "$ver") &&
-				source_unpack "$deb" "/usr/src/$pkg.tar.xz" "$tree" || return 1
+			deb=$(deb_file "$pkg" "$ver") || { msg "no $pkg $ver in $NAPI_COMPAT_CACHE/debs"; return 1; }
+			source_unpack "$deb" "/usr/src/$pkg.tar.xz" "$tree" || return 1
 		fi
-		source_progress "kernel: building $pkg $ver with ${frag#"$TOP"/} on $(nproc) CPUs (minutes; log: $root/build.log)"
+		source_progress "kernel: configuring $pkg $ver with ${frag#"$TOP"/} (log: $root/build.log)"
 		t0=$(now_s)
 		echo "== $(date '+%F %T'): $pkg $ver, $frag ($hash)" >>"$root/build.log"
-		source_build "$tree" "$frag" "$root/build.log" || return 1
+		source_configure "$tree" "$frag" "$root/build.log" || return 1
+		if ! source_check_config "$tree" "$frag"; then
+			# this fragment will never build: keep what Kconfig made
+			# of it, not the 1.7 GB tree
+			cp "$tree/.config" "$root/config.rejected"
+			rm -rf "${tree:?}"
+			msg "Kconfig did not keep ${SOURCE_DROPPED[*]} as ${frag#"$TOP"/} sets them (what it made: $root/config.rejected)"
+			return 1
+		fi
+		source_progress "kernel: building it on $(nproc) CPUs (minutes: tests/debug-kernel.config takes about 20 on 2)"
+		source_make "$tree" "$root/build.log" || return 1
 		secs=$(elapsed "$t0")
 		printf 'seconds %s\ncpus %s\ndate %s\ngcc %s\n' "$secs" "$(nproc)" \
 			"$(date '+%F %T')" "$(gcc -dumpfullversion)" >"$root/.built"
@@ -236,5 +245,5 @@ source_prepare() {
 	KERNEL_MODDIR=$tree
 	[[ -f $KERNEL_IMAGE && -f $tree/Module.symvers ]] ||
 		{ msg "$root says built, but $KERNEL_IMAGE or Module.symvers is missing; remove $root/.built to rebuild"; return 1; }
-	KERNEL_VERSION_TEXT="Debian $pkg $ver, debug config $hash ($(cat "$tree/include/config/kernel.release" 2>/dev/null))"
+	KERNEL_VERSION_TEXT="Debian $pkg $ver, config ${frag##*/} $hash ($(cat "$tree/include/config/kernel.release" 2>/dev/null))"
 }
