@@ -19,6 +19,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/guest.sh"
 # shellcheck source=tests/lib/space.sh
 . "$TOP/tests/lib/space.sh"
+# shellcheck source=tests/lib/source.sh
+. "$TOP/tests/lib/source.sh"
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -119,9 +121,51 @@ k2 debian suite="sid meta=m run=8139cp' "unterminated quote" \
 	check_err $? "empty list accepted: $(cat "$WORK/err")"
 	log_test "kernels.list: a list without kernels is an error"
 
+	parse_list 'dbg source suite=bookworm-security package=linux-source-6.12 config=tests/debug-kernel.config mem=1024 run=8139cp'
+	check_err $? "parse failed: $(cat "$WORK/err")"
+	[[ ${K_KINDS[0]} == source && ${K_ATTR[0.suite]} == bookworm-security &&
+		${K_ATTR[0.package]} == linux-source-6.12 && ${K_ATTR[0.config]} == tests/debug-kernel.config ]]
+	check_err $? "source row: ${K_KINDS[0]:-} ${K_ATTR[0.suite]:-} ${K_ATTR[0.package]:-} ${K_ATTR[0.config]:-}"
+	log_test "kernels.list: a source row parses with its suite, package and config"
+	expect_error 'dbg source suite=bookworm-security package=linux-source-6.12 run=8139cp' \
+		"kind source needs 'config='" "kernels.list: a source row without config= is an error"
+	expect_error 'dbg source suite=bookworm-security config=x.config run=8139cp' \
+		"kind source needs 'package='" "kernels.list: a source row without package= is an error"
+
 	kernels_parse "$TOP/kernels.list" 2>"$WORK/err"
 	check_err $? "the project's own kernels.list: $(cat "$WORK/err")"
 	log_test "kernels.list: the project's own list parses"
+}
+
+# The check of a source row's configuration, on a fake tree: one option
+# kept, one whose dependencies are not met, one that does not exist.
+test_source_config() {
+	local tree=$WORK/ktree frag=$WORK/frag.config
+	mkdir -p "$tree/drivers/net"
+	printf '%s\n' 'config KEPT' '	bool "kept"' '' 'config NEEDS_BAR' '	tristate "needs bar"' \
+		'	depends on BAR && PCI' '	help' '	  depends on nothing, this is help' >"$tree/drivers/net/Kconfig"
+	printf '%s\n' '# a comment' 'CONFIG_KEPT=y' '# CONFIG_OFF is not set' 'CONFIG_NEEDS_BAR=m' \
+		'CONFIG_NONEXISTENT_OPTION=y' >"$frag"
+	printf '%s\n' 'CONFIG_KEPT=y' '# CONFIG_NEEDS_BAR is not set' >"$tree/.config"
+	source_lint_fragment "$frag" 2>"$WORK/err"
+	check_err $? "a good fragment was refused: $(cat "$WORK/err")"
+	! source_check_config "$tree" "$frag" 2>"$WORK/err"
+	check_err $? "the check passed"
+	[[ ${SOURCE_DROPPED[*]} == "CONFIG_NEEDS_BAR CONFIG_NONEXISTENT_OPTION" ]]
+	check_err $? "dropped: ${SOURCE_DROPPED[*]}"
+	grep -qF "frag.config:4: CONFIG_NEEDS_BAR=m, but Kconfig made it off: its dependencies are not met (depends on BAR && PCI, and" "$WORK/err"
+	check_err $? "message: $(cat "$WORK/err")"
+	grep -qF "frag.config:5: CONFIG_NONEXISTENT_OPTION=y, but Kconfig made it off: no such option in this kernel" "$WORK/err"
+	check_err $? "message: $(cat "$WORK/err")"
+	! grep -q 'CONFIG_KEPT\|CONFIG_OFF' "$WORK/err"
+	check_err $? "an option Kconfig kept was named: $(cat "$WORK/err")"
+	log_test "source: the options Kconfig dropped are named with why, and only they"
+
+	printf '%s\n' 'CONFIG_KEPT=y' 'CONFIG_TYPO y' >"$WORK/typo.config"
+	! source_lint_fragment "$WORK/typo.config" 2>"$WORK/err" &&
+		grep -qF "typo.config:2: not CONFIG_NAME=VALUE" "$WORK/err"
+	check_err $? "a broken line was accepted: $(cat "$WORK/err")"
+	log_test "source: a fragment line that is neither an option nor a comment is refused"
 }
 
 test_ktap() {
@@ -358,8 +402,9 @@ test_expand_steps() {
 }
 
 echo "KTAP version 1"
-echo "1..40"
+echo "1..45"
 test_kernels_list
+test_source_config
 test_ktap
 test_judge
 test_space
