@@ -203,7 +203,6 @@ source_prepare() {
 	frag=$(source_fragment "$row")
 	[[ -f $frag ]] || { msg "config fragment $frag not found (config= of ${K_NAMES[row]})"; return 1; }
 	source_lint_fragment "$frag" || return 1
-	source_need_tools || return 1
 	apt_prepare "$suites" "$refresh" || return 1
 	ver=$(pkg_field "$suites" "$pkg" Version)
 	[[ -n $ver ]] || { msg "package $pkg is not in suite(s) $suites"; return 1; }
@@ -214,6 +213,7 @@ source_prepare() {
 		secs=$(sed -n 's/^seconds //p' "$root/.built")
 		msg "kernel: $pkg $ver with ${frag#"$TOP"/} ($hash), cached in $root (built in ${secs:-?} s)"
 	else
+		source_need_tools || return 1
 		source_fetch "$suites" "$pkg" "$ver" || return 1
 		mkdir -p "$root" || { msg "cannot create $root"; return 1; }
 		if [[ ! -f $tree/Makefile ]]; then
