@@ -43,6 +43,7 @@ JOBS=$(nproc 2>/dev/null || echo 1)
 ACCEL=auto
 BOOT_TIMEOUT=300
 REFRESH=0
+STRESS=0
 LIST_ONLY=0
 INSTALL_DEPS=0
 KEEP=0
@@ -67,6 +68,8 @@ every kernel x cell in QEMU and report in KTAP on stdout.
   -t, --timeout S       seconds one boot may take (default: $BOOT_TIMEOUT)
       --accel A         tcg, kvm or auto (default: auto: kvm only if a probe
                         boot shows it works)
+  -S, --stress          also run each row's stress= cells (churn under load,
+                        hostile frames: the long reliability pass)
       --refresh         update the Debian package lists now
       --install-deps    install the Debian packages the harness needs first
   -h, --help            this text
@@ -89,6 +92,7 @@ parse_args() {
 		-t | --timeout) BOOT_TIMEOUT=${2:?}; shift ;;
 		--accel) ACCEL=${2:?}; shift ;;
 		--refresh) REFRESH=1 ;;
+		-S | --stress) STRESS=1 ;;
 		-K | --keep) KEEP=1 ;;
 		--install-deps) INSTALL_DEPS=1 ;;
 		-h | --help) usage; exit 0 ;;
@@ -131,12 +135,15 @@ select_rows() {
 	done
 }
 
-# row_cells ROW: the cells to run on ROW: -c if given, else its run= list.
+# row_cells ROW: the cells to run on ROW: -c if given, else its run= list
+# and, with --stress, its stress= list.
 row_cells() {
-	local c
-	for c in ${CELLS:-${K_ATTR[$1.run]}}; do
-		echo "$c"
-	done | tr ',' '\n' | grep -v '^$'
+	local list=$CELLS
+	if [[ -z $list ]]; then
+		list=${K_ATTR[$1.run]}
+		((STRESS)) && list+=,${K_ATTR[$1.stress]:-}
+	fi
+	tr ',' '\n' <<<"$list" | grep -v '^$'
 }
 
 check_cells_option() {

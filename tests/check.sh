@@ -78,7 +78,7 @@ suite unit-frames "$TOOLS/test-frames"
 suite unit-harness "$TOP/tests/unit/test-harness.sh"
 suite faults "$TOP/tests/unit/test-faults.sh"
 suite shellcheck shellcheck_all
-suite matrix "$TOP/test-matrix.sh" "$@"
+suite matrix "$TOP/test-matrix.sh" --stress "$@"
 suite style "$TOP/tests/style.sh"
 echo "$PASSED passed, $FAILED failed, $SKIPPED skipped"
 ((FAILED == 0))

@@ -116,7 +116,12 @@ run_cell() {
 		return
 	fi
 	make_initramfs "$dir" "$row" "$cell" || { echo "not ok: cannot build the initramfs" >"$dir/result"; return; }
-	start_peer "$dir" "$((BOOT_TIMEOUT + 30))" || { echo "not ok: the host peer did not start" >"$dir/result"; return; }
+	# a row may need longer than the default (a debug kernel under TCG)
+	CELL_TIMEOUT=$BOOT_TIMEOUT
+	if [[ -n ${K_ATTR[$row.timeout]:-} ]] && ((K_ATTR[$row.timeout] > CELL_TIMEOUT)); then
+		CELL_TIMEOUT=${K_ATTR[$row.timeout]}
+	fi
+	start_peer "$dir" "$((CELL_TIMEOUT + 30))" || { echo "not ok: the host peer did not start" >"$dir/result"; return; }
 	append="console=ttyS0,115200 panic=-1 ${K_ATTR[$row.append]:-}"
 	# host directives in the cell: "@smp N"
 	smp=$(sed -n 's/^@smp[[:space:]]\+\([0-9]\+\)[[:space:]]*$/\1/p' "$CELLS_DIR/$cell.steps")
@@ -131,7 +136,7 @@ run_cell() {
 		-netdev "socket,id=n0,udp=127.0.0.1:$PEER_PORT,localaddr=127.0.0.1:0")
 	printf '%q ' "${qemu[@]}" >"$dir/qemu.cmd"
 	start=$(now_s)
-	timeout --kill-after=10 "$BOOT_TIMEOUT" "${qemu[@]}" >"$dir/qemu.out" 2>&1 &
+	timeout --kill-after=10 "$CELL_TIMEOUT" "${qemu[@]}" >"$dir/qemu.out" 2>&1 &
 	qemu_pid=$!
 	# Whichever ends first: the guest (the normal end), or the peer, whose
 	# guest would otherwise wait on it until its own timeouts.  Both are
@@ -223,7 +228,7 @@ judge_cell() {
 		return
 	fi
 	if ((rc == 124 || rc == 137)); then
-		echo "not ok: guest hung$(stopped_in "$dir"), stopped after ${BOOT_TIMEOUT}s" >"$dir/result"
+		echo "not ok: guest hung$(stopped_in "$dir"), stopped after ${CELL_TIMEOUT:-$BOOT_TIMEOUT}s" >"$dir/result"
 		return
 	fi
 	if [[ -n $crash ]]; then

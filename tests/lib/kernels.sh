@@ -23,9 +23,9 @@ declare -gA KIND_REQUIRED=(
 	[source]="suite package config run"
 )
 declare -gA KIND_OPTIONAL=(
-	[debian]="chroot append mem"
-	[local]="append mem make"
-	[source]="append mem"
+	[debian]="chroot append mem timeout stress"
+	[local]="append mem make timeout stress"
+	[source]="append mem timeout stress"
 )
 
 # Cells a row may run: one file each in tests/cells/.
@@ -164,11 +164,17 @@ kernels_parse() {
 			[[ -n ${keys[$key]:-} ]] ||
 				{ _kl_fail "$file" $lineno "kind $kind needs '$key='"; return 1; }
 		done
-		IFS=, read -ra cells <<<"${K_ATTR[$row.run]}"
-		for c in "${cells[@]}"; do
-			grep -qxF -- "$c" <<<"$known" ||
-				{ _kl_fail "$file" $lineno "unknown cell '$c' in run= (known: ${known//$'\n'/ })"; return 1; }
+		for key in run stress; do
+			IFS=, read -ra cells <<<"${K_ATTR[$row.$key]:-}"
+			for c in "${cells[@]}"; do
+				grep -qxF -- "$c" <<<"$known" ||
+					{ _kl_fail "$file" $lineno "unknown cell '$c' in $key= (known: ${known//$'\n'/ })"; return 1; }
+			done
 		done
+		if [[ -n ${K_ATTR[$row.timeout]:-} && ! ${K_ATTR[$row.timeout]} =~ ^[1-9][0-9]*$ ]]; then
+			_kl_fail "$file" $lineno "timeout= wants seconds, not '${K_ATTR[$row.timeout]}'"
+			return 1
+		fi
 		K_NAMES+=("$name")
 		K_KINDS+=("$kind")
 		K_LINES+=("$lineno")

@@ -110,6 +110,10 @@ k2 debian suite="sid meta=m run=8139cp' "unterminated quote" \
 		"kernels.list: an unset variable is an error"
 	expect_error 'k1 debian suite=sid meta=m run=8139cp,nosuchcell' "unknown cell 'nosuchcell'" \
 		"kernels.list: an unknown cell is an error"
+	expect_error 'k1 debian suite=sid meta=m run=8139cp stress=churn,nosuchcell' "unknown cell 'nosuchcell' in stress=" \
+		"kernels.list: an unknown stress cell is an error"
+	expect_error 'k1 debian suite=sid meta=m run=8139cp timeout=5m' "timeout= wants seconds, not '5m'" \
+		"kernels.list: a timeout that is not seconds is an error"
 	expect_error 'k1' "a row needs NAME KIND" \
 		"kernels.list: a lone word is a malformed line"
 	expect_error 'k1 debian suite=sid meta meta=m run=8139cp' "'meta' is not KEY=VALUE" \
