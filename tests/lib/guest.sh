@@ -30,6 +30,24 @@ module_into() {
 	esac
 }
 
+# step_vars ROW LINE: LINE with each {NAME:DEFAULT} replaced by the row's
+# vars= value for NAME, or DEFAULT.  A slow kernel gets gentler rates this
+# way without a cell of its own.
+step_vars() {
+	local row=$1 line=$2 out="" name def val v
+	while [[ $line =~ \{([A-Z_][A-Z0-9_]*):([^{}]*)\} ]]; do
+		name=${BASH_REMATCH[1]}
+		def=${BASH_REMATCH[2]}
+		val=$def
+		for v in ${K_ATTR[$row.vars]:-}; do
+			[[ ${v%%=*} == "$name" ]] && val=${v#*=}
+		done
+		out+=${line%%"${BASH_REMATCH[0]}"*}$val
+		line=${line#*"${BASH_REMATCH[0]}"}
+	done
+	printf '%s\n' "$out$line"
+}
+
 # expand_steps ROW STEPS MODDIR: print the steps with every insmod preceded
 # by the modules it depends on, and copy each module into MODDIR.  Our own
 # modules (BUILT_MODULES) win over the kernel's.
@@ -54,6 +72,7 @@ expand_steps() {
 		done
 	}
 	while IFS= read -r line; do
+		line=$(step_vars "$row" "$line") || return 1
 		if [[ $line =~ ^(!?)insmod[[:space:]]+([A-Za-z0-9_-]+) ]]; then
 			bang=${BASH_REMATCH[1]}
 			name=${BASH_REMATCH[2]}

@@ -23,9 +23,9 @@ declare -gA KIND_REQUIRED=(
 	[source]="suite package config run"
 )
 declare -gA KIND_OPTIONAL=(
-	[debian]="chroot append mem timeout stress"
-	[local]="append mem make timeout stress"
-	[source]="append mem timeout stress"
+	[debian]="chroot append mem timeout stress vars"
+	[local]="append mem make timeout stress vars"
+	[source]="append mem timeout stress vars"
 )
 
 # Cells a row may run: one file each in tests/cells/.
@@ -170,6 +170,10 @@ kernels_parse() {
 				grep -qxF -- "$c" <<<"$known" ||
 					{ _kl_fail "$file" $lineno "unknown cell '$c' in $key= (known: ${known//$'\n'/ })"; return 1; }
 			done
+		done
+		for w in ${K_ATTR[$row.vars]:-}; do
+			[[ $w =~ ^[A-Z_][A-Z0-9_]*=[^{}[:space:]]+$ ]] ||
+				{ _kl_fail "$file" $lineno "vars= wants NAME=VALUE words (NAME in capitals), not '$w'"; return 1; }
 		done
 		if [[ -n ${K_ATTR[$row.timeout]:-} && ! ${K_ATTR[$row.timeout]} =~ ^[1-9][0-9]*$ ]]; then
 			_kl_fail "$file" $lineno "timeout= wants seconds, not '${K_ATTR[$row.timeout]}'"

@@ -114,6 +114,8 @@ k2 debian suite="sid meta=m run=8139cp' "unterminated quote" \
 		"kernels.list: an unknown stress cell is an error"
 	expect_error 'k1 debian suite=sid meta=m run=8139cp timeout=5m' "timeout= wants seconds, not '5m'" \
 		"kernels.list: a timeout that is not seconds is an error"
+	expect_error 'k1 debian suite=sid meta=m run=8139cp vars="rate=5"' "vars= wants NAME=VALUE" \
+		"kernels.list: a malformed vars= word is an error"
 	expect_error 'k1' "a row needs NAME KIND" \
 		"kernels.list: a lone word is a malformed line"
 	expect_error 'k1 debian suite=sid meta meta=m run=8139cp' "'meta' is not KEY=VALUE" \
@@ -403,6 +405,15 @@ test_expand_steps() {
 	! expand_steps 0 "$WORK/cell2.steps" "$WORK/mods" >/dev/null 2>"$WORK/err" && grep -q 'module nosuchmodule not found' "$WORK/err"
 	check_err $? "a missing module was not reported: $(cat "$WORK/err")"
 	log_test "steps: a module that does not exist stops the cell with its name"
+
+	K_ATTR=([0.vars]="RATE=100 SECS=3")
+	[[ $(step_vars 0 'stream eth0 {SECS:10} {RATE:1000}') == "stream eth0 3 100" &&
+		$(step_vars 0 'hostile eth0 giant 500 {HRATE:2000}') == "hostile eth0 giant 500 2000" ]]
+	check_err $? "got '$(step_vars 0 'stream eth0 {SECS:10} {RATE:1000}')'"
+	K_ATTR=()
+	[[ $(step_vars 0 'stream eth0 10 {RATE:1000}') == "stream eth0 10 1000" ]]
+	check_err $? "got '$(step_vars 0 'stream eth0 10 {RATE:1000}')'"
+	log_test "steps: {NAME:DEFAULT} takes the row's vars= value, or the default"
 }
 
 echo "KTAP version 1"
