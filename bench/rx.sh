@@ -110,10 +110,22 @@ emulation_cost() {
 	echo
 }
 
+# default_kernels: every row but the source-built ones (the debug kernel
+# measures KASAN, not NAPI), unless the caller chose with -k.
+default_kernels() {
+	"$TOP/test-matrix.sh" -l "$@" | awk 'NR > 1 && $2 != "source" { printf "%s%s", sep, $1; sep = "," }'
+}
+
 main() {
-	local k
+	local k a
+	local -a pick=()
 	mkdir -p "$RESULTS" || exit 1
-	run_matrix "$@"
+	for a in "$@"; do
+		[[ $a == -k || $a == --kernels ]] && pick=(x)
+	done
+	((${#pick[@]})) || pick=(-k "$(default_kernels "$@")")
+	[[ ${pick[0]} == x ]] && pick=()
+	run_matrix "${pick[@]}" "$@"
 	echo "# Receive benchmark ($(date -u +%Y-%m-%d), results in $RESULTS)"
 	echo
 	for k in $(cd "$RESULTS" && for d in */bench-8139too; do echo "${d%%/*}"; done); do
