@@ -417,7 +417,7 @@ test_expand_steps() {
 }
 
 echo "KTAP version 1"
-echo "1..45"
+echo "1..49"
 test_kernels_list
 test_source_config
 test_ktap
