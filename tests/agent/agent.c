@@ -1006,6 +1006,8 @@ static int do_write(int argc, char **argv)
 
 /* ---- churn, memory and hostile frames (the reliability cells) ---- */
 
+static long if_stat(const char *ifname, const char *name);
+
 /*
  * churn-updown IF N: take IF down and up N times, traffic or not; a pause
  * of 0-15 ms down and 20 ms up so the driver's paths overlap with frames
@@ -1014,10 +1016,11 @@ static int do_write(int argc, char **argv)
 static int do_churn_updown(int argc, char **argv)
 {
 	char why[sizeof(reason)];
-	long start = now_ms(), n, i;
+	long start = now_ms(), n, i, rx0;
 
 	if (argc != 3 || (n = to_num(argv[2])) <= 0)
 		return fail_why("usage: churn-updown IF CYCLES"), -1;
+	rx0 = if_stat(argv[1], "rx_packets");
 	for (i = 0; i < n; i++) {
 		int down = set_flags(argv[1], 0, IFF_UP);
 
@@ -1029,8 +1032,8 @@ static int do_churn_updown(int argc, char **argv)
 		}
 		sleep_ms(20);
 	}
-	say("# churn-updown: %d cycles of %s down/up in %d ms", n, argv[1],
-	    now_ms() - start);
+	say("# churn-updown: %d cycles of %s down/up in %d ms, %d frames received meanwhile",
+	    n, argv[1], now_ms() - start, if_stat(argv[1], "rx_packets") - rx0);
 	return 0;
 }
 
@@ -1041,7 +1044,7 @@ static int do_churn_updown(int argc, char **argv)
 static int do_churn_reload(int argc, char **argv)
 {
 	char *up[3], *rm[2], *in[2], why[sizeof(reason)];
-	long start = now_ms(), n, i;
+	long start = now_ms(), n, i, rx = 0;
 
 	if (argc != 5 || (n = to_num(argv[2])) <= 0)
 		return fail_why("usage: churn-reload MODULE CYCLES IF ADDR/P"),
@@ -1053,14 +1056,18 @@ static int do_churn_reload(int argc, char **argv)
 	in[0] = "insmod";
 	rm[1] = in[1] = argv[1];
 	for (i = 0; i < n; i++) {
+		long got = if_stat(argv[3], "rx_packets");
+
+		if (got > 0)
+			rx += got;
 		if (do_rmmod(2, rm) || do_insmod(2, in) || do_ifup(3, up)) {
 			fmt(why, sizeof(why), "%s", reason);
 			return fail_why("cycle %d: %s", i + 1, why), -1;
 		}
 		sleep_ms(100);
 	}
-	say("# churn-reload: %d cycles of %s unload/load in %d ms", n,
-	    argv[1], now_ms() - start);
+	say("# churn-reload: %d cycles of %s unload/load in %d ms, %d frames received in all",
+	    n, argv[1], now_ms() - start, rx);
 	return 0;
 }
 
