@@ -5,7 +5,8 @@
 # linux-source-X.Y package from the mirror, fetched through the private
 # apt setup of debian.sh, configured from allnoconfig with a config
 # fragment kept in this repository as the preset, and built once into
-# $NAPI_COMPAT_CACHE/kernels/src-<package version>-<fragment hash>/:
+# $NAPI_COMPAT_CACHE/kernels/src-<package version>-<hash of the fragment's
+# options>/:
 #
 #   linux/       the tree, built in place (it is also what our modules
 #                are built against, and where the kernel's own modules are)
@@ -23,6 +24,13 @@ source_fragment() {
 	local f=${K_ATTR[$1.config]}
 	[[ $f == /* ]] || f=$TOP/$f
 	echo "$f"
+}
+
+# source_fragment_key FRAGMENT: what a build depends on in FRAGMENT, its
+# option lines in their order, hashed: a comment edit rebuilds nothing.
+source_fragment_key() {
+	grep -E '^(CONFIG_[A-Za-z0-9_]+=|# CONFIG_[A-Za-z0-9_]+ is not set$)' "$1" |
+		sha1sum | cut -c1-12
 }
 
 # source_progress TEXT: a message for whoever watches, at once: on fd 3
@@ -206,7 +214,7 @@ source_prepare() {
 	apt_prepare "$suites" "$refresh" || return 1
 	ver=$(pkg_field "$suites" "$pkg" Version)
 	[[ -n $ver ]] || { msg "package $pkg is not in suite(s) $suites"; return 1; }
-	hash=$(sha1sum <"$frag" | cut -c1-12)
+	hash=$(source_fragment_key "$frag")
 	root=$NAPI_COMPAT_CACHE/kernels/src-${ver//:/_}-$hash
 	tree=$root/linux
 	if [[ -f $root/.built ]]; then

@@ -172,6 +172,15 @@ test_source_config() {
 		grep -qF "typo.config:2: not CONFIG_NAME=VALUE" "$WORK/err"
 	check_err $? "a broken line was accepted: $(cat "$WORK/err")"
 	log_test "source: a fragment line that is neither an option nor a comment is refused"
+
+	printf '%s\n' '# one comment' 'CONFIG_A=y' '# CONFIG_B is not set' >"$WORK/k1.config"
+	printf '%s\n' '# another' '' 'CONFIG_A=y' '# CONFIG_B is not set' '# the end' >"$WORK/k2.config"
+	printf '%s\n' '# one comment' 'CONFIG_A=m' '# CONFIG_B is not set' >"$WORK/k3.config"
+	[[ $(source_fragment_key "$WORK/k1.config") == "$(source_fragment_key "$WORK/k2.config")" ]]
+	check_err $? "a comment edit changed the key"
+	[[ $(source_fragment_key "$WORK/k1.config") != "$(source_fragment_key "$WORK/k3.config")" ]]
+	check_err $? "an option edit kept the key"
+	log_test "source: the cache key follows the fragment's options, not its comments"
 }
 
 test_ktap() {
@@ -417,7 +426,7 @@ test_expand_steps() {
 }
 
 echo "KTAP version 1"
-echo "1..49"
+echo "1..50"
 test_kernels_list
 test_source_config
 test_ktap
