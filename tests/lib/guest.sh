@@ -147,7 +147,7 @@ run_cell() {
 	mem=${K_ATTR[$row.mem]:-512}
 	accel=${ACCEL:?}
 	# shellcheck disable=SC2054 # the commas belong to QEMU's options
-	qemu=(qemu-system-x86_64 -machine pc -accel "$accel" -m "$mem" -smp "${smp:-1}"
+	qemu=(qemu-system-x86_64 -machine pc -accel "$accel" -m "$mem" -smp "${smp:-1},sockets=${smp:-1}"
 		-nodefaults -display none -monitor none -no-reboot
 		-serial "file:$dir/serial.log" -serial "file:$dir/ktap.log"
 		-kernel "$KERNEL_IMAGE" -initrd "$dir/initramfs.cpio" -append "$append"
