@@ -296,6 +296,18 @@ static long read_file(const char *path, char *buf, size_t size)
 	return got;
 }
 
+/* TEXT into the file PATH: the bytes written, or a negative errno. */
+static long write_text(const char *path, const char *text)
+{
+	long fd = sys2(SYS_open, path, O_WRONLY), n;
+
+	if (fd < 0)
+		return fd;
+	n = sys3(SYS_write, fd, text, slen(text));
+	sys1(SYS_close, fd);
+	return n;
+}
+
 /* argv[from..argc-1] joined by single spaces into buf. */
 static void join_args(char *buf, size_t size, int argc, char **argv,
 		      int from)
@@ -989,18 +1001,17 @@ static int do_cat(int argc, char **argv)
 static int do_write(int argc, char **argv)
 {
 	char text[256];
-	long fd, n;
+	long n;
 
 	if (argc < 3)
 		return fail_why("usage: write PATH WORDS..."), -1;
 	join_args(text, sizeof(text), argc, argv, 2);
-	fd = sys2(SYS_open, argv[1], O_WRONLY);
-	if (fd < 0)
-		return fail_why("cannot open %s: errno %d", argv[1], -fd), -1;
-	n = sys3(SYS_write, fd, text, slen(text));
-	sys1(SYS_close, fd);
+	n = write_text(argv[1], text);
+	if (n < 0)
+		return fail_why("cannot write %s: errno %d", argv[1], -n), -1;
 	if (n != (long)slen(text))
-		return fail_why("write to %s: %d", argv[1], n), -1;
+		return fail_why("write to %s: %d of %d bytes", argv[1], n,
+				(long)slen(text)), -1;
 	return 0;
 }
 
@@ -1105,13 +1116,8 @@ static long slab_kb(void)
 	if (meminfo_kb(field) < 0)
 		field = "Slab:";
 	for (i = 0; i < 3; i++) {
-		long fd = sys2(SYS_open, "/proc/sys/vm/drop_caches", O_WRONLY);
-
 		reap_children();
-		if (fd >= 0) {
-			sys3(SYS_write, fd, "3", 1);
-			sys1(SYS_close, fd);
-		}
+		write_text("/proc/sys/vm/drop_caches", "3");
 		sleep_ms(1000);
 		v = meminfo_kb(field);
 		if (v >= 0 && (best < 0 || v < best))
@@ -1245,12 +1251,8 @@ static int do_slab_check(int argc, char **argv)
 
 static int kmemleak_cmd(const char *cmd)
 {
-	long fd = sys2(SYS_open, KMEMLEAK, O_WRONLY), n;
+	long n = write_text(KMEMLEAK, cmd);
 
-	if (fd < 0)
-		return (int)fd;
-	n = sys3(SYS_write, fd, cmd, slen(cmd));
-	sys1(SYS_close, fd);
 	return n < 0 ? (int)n : 0;
 }
 
@@ -1476,8 +1478,6 @@ static void load_steps(void)
 
 static void setup_fs(void)
 {
-	long fd;
-
 	sys2(SYS_mkdir, "/dev", 0755);
 	sys2(SYS_mkdir, "/proc", 0555);
 	sys2(SYS_mkdir, "/sys", 0555);
@@ -1490,11 +1490,7 @@ static void setup_fs(void)
 	 * start a process for every device event to find that out, which
 	 * churns the task caches the memory checks read.
 	 */
-	fd = sys2(SYS_open, "/proc/sys/kernel/hotplug", O_WRONLY);
-	if (fd >= 0) {
-		sys3(SYS_write, fd, "\n", 1);
-		sys1(SYS_close, fd);
-	}
+	write_text("/proc/sys/kernel/hotplug", "\n");
 }
 
 static void open_output(void)

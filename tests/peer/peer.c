@@ -203,8 +203,8 @@ static void echo_reply(struct peer *p, const struct frame_info *fi)
 }
 
 /* 64-byte UDP frames numbered from 0, as many as are due at RATE. */
-static unsigned long pump_udp(struct peer *p, double start, unsigned long rate,
-			      unsigned long *sent, uint16_t port)
+static void pump_udp(struct peer *p, double start, unsigned long rate,
+		     unsigned long *sent, uint16_t port)
 {
 	uint8_t payload[STREAM_PAYLOAD];
 	unsigned long due = (unsigned long)((now() - start) * rate), burst = 0;
@@ -215,7 +215,6 @@ static unsigned long pump_udp(struct peer *p, double start, unsigned long rate,
 		send_udp(p, 9, port, payload, sizeof(payload));
 		(*sent)++;
 	}
-	return burst;
 }
 
 static void stream_pump(struct peer *p)
