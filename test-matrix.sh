@@ -118,6 +118,7 @@ check_tools() {
 	need_tool zstd zstd
 	need_tool unshare util-linux
 	need_tool timeout coreutils
+	need_tool flock util-linux
 }
 
 # select_rows: ROWS gets the row numbers to run, in file order.
@@ -425,6 +426,7 @@ main() {
 	fi
 	mkdir -p "$RESULTS" "$NAPI_COMPAT_CACHE" || die "cannot create $RESULTS"
 	RESULTS=$(cd "$RESULTS" && pwd)
+	cache_lock x
 	build_tools
 
 	declare -ga ROW_STATUS=() ROW_REASON_OF=() PHASE_PREPARE=() PHASE_BUILD=()
@@ -445,6 +447,7 @@ main() {
 		fi
 	done
 	[[ $ACCEL == auto ]] && ACCEL=tcg
+	cache_lock s
 	t0=$(now_s)
 	run_all_cells
 	BOOT_SECONDS=$(elapsed "$t0")

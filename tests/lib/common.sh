@@ -41,3 +41,19 @@ tail_indent() {
 	[[ -f $1 ]] || return 0
 	tail -n "$2" "$1" | tr -d '\r' | sed "s/^/$3# /"
 }
+
+# cache_lock x|s: hold the cache's lock, exclusively while this run
+# writes to the cache (apt lists, kernels, builds, the tools), shared while
+# its cells boot from what is there.  Two runs on one cache wait for each
+# other rather than rewrite a package list or a module under each other.
+# The lock goes when this run and its children (QEMU, the peers) are gone.
+cache_lock() {
+	local mode=$1
+	if [[ -z ${CACHE_LOCK_FD:-} ]]; then
+		exec {CACHE_LOCK_FD}>>"$NAPI_COMPAT_CACHE/.lock" ||
+			die "cannot open the lock $NAPI_COMPAT_CACHE/.lock"
+	fi
+	flock -n "-$mode" "$CACHE_LOCK_FD" && return
+	msg "waiting for another test-matrix run using $NAPI_COMPAT_CACHE to finish"
+	flock "-$mode" "$CACHE_LOCK_FD" || die "cannot lock $NAPI_COMPAT_CACHE/.lock"
+}

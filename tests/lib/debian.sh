@@ -90,16 +90,33 @@ apt_prepare() {
 		rm -f "$d/sources.list.new"
 	fi
 	stamp="$d/lists/.updated"
-	if [[ $refresh == 1 || ! -f $stamp ]] ||
+	if [[ $refresh == 1 || ! -f $stamp ]] || apt_lists_missing "$suites" >/dev/null ||
 		(($(date +%s) - $(stat -c %Y "$stamp") > APT_LISTS_MAX_AGE)); then
 		msg "apt: updating the package lists for $suites"
+		rm -f "$stamp"
 		apt_private "$suites" apt-get -q update >"$d/update.log" 2>&1 || {
 			msg "apt-get update for $suites failed:"
 			tail -n 5 "$d/update.log" >&2
 			return 1
 		}
+		s=$(apt_lists_missing "$suites") && {
+			msg "apt-get update for $suites left no package list for suite $s (see $d/update.log)"
+			return 1
+		}
 		touch "$stamp"
 	fi
+}
+
+# apt_lists_missing SUITES: print the first suite whose package list is not
+# in the private lists and succeed; fail if all are there.
+apt_lists_missing() {
+	local s d
+	d=$(apt_dir "$1")
+	for s in ${1//,/ }; do
+		compgen -G "$d/lists/*_dists_${s}_main_binary-amd64_Packages*" >/dev/null ||
+			{ echo "$s"; return 0; }
+	done
+	return 1
 }
 
 # pkg_field SUITES PKG FIELD: FIELD of PKG's candidate version.

@@ -21,6 +21,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/space.sh"
 # shellcheck source=tests/lib/source.sh
 . "$TOP/tests/lib/source.sh"
+# shellcheck source=tests/lib/debian.sh
+. "$TOP/tests/lib/debian.sh"
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -425,13 +427,60 @@ test_expand_steps() {
 	log_test "steps: {NAME:DEFAULT} takes the row's vars= value, or the default"
 }
 
+# Two runs on one cache: the second waits for the first's lock and says
+# so; a shared holder keeps a writer out but lets another reader in.
+test_cache_lock() {
+	local c=$WORK/lockcache holder t0
+	mkdir -p "$c"
+	flock -s "$c/.lock" sleep 3 &
+	holder=$!
+	sleep 0.5
+	t0=$SECONDS
+	(NAPI_COMPAT_CACHE=$c PROG=run2 cache_lock x && echo locked) >"$WORK/lock.out" 2>&1
+	[[ $(cat "$WORK/lock.out") == $'run2: waiting for another test-matrix run using '"$c"$' to finish\nlocked' ]]
+	check_err $? "output: $(tr '\n' '|' <"$WORK/lock.out")"
+	((SECONDS - t0 >= 2))
+	check_err $? "the exclusive lock was had after $((SECONDS - t0))s, not after the holder ended"
+	wait "$holder"
+	log_test "lock: a run that would write the cache waits for another run using it, and says so"
+
+	flock -s "$c/.lock" sleep 3 &
+	holder=$!
+	sleep 0.5
+	t0=$SECONDS
+	(NAPI_COMPAT_CACHE=$c PROG=run2 cache_lock s && echo locked) >"$WORK/lock.out" 2>&1
+	[[ $(cat "$WORK/lock.out") == locked ]] && ((SECONDS - t0 < 2))
+	check_err $? "output: $(tr '\n' '|' <"$WORK/lock.out") after $((SECONDS - t0))s"
+	wait "$holder"
+	log_test "lock: runs that only boot from the cache share it"
+}
+
+# A package list that apt-get update did not leave is named, by suite.
+test_apt_lists() {
+	local d out
+	NAPI_COMPAT_CACHE=$WORK/aptcache
+	d=$(apt_dir "one,two")
+	mkdir -p "$d/lists"
+	: >"$d/lists/m_debian_dists_one_main_binary-amd64_Packages.lz4"
+	out=$(apt_lists_missing "one,two")
+	[[ $? == 0 && $out == two ]]
+	check_err $? "missing: '$out'"
+	: >"$d/lists/m_debian-security_dists_two_main_binary-amd64_Packages.xz"
+	out=$(apt_lists_missing "one,two")
+	[[ $? == 1 && -z $out ]]
+	check_err $? "with both lists, missing: '$out'"
+	log_test "apt: a suite whose package list is missing is named (and its lists fetched again)"
+}
+
 echo "KTAP version 1"
-echo "1..50"
+echo "1..53"
 test_kernels_list
 test_source_config
 test_ktap
 test_judge
 test_space
 test_expand_steps
+test_cache_lock
+test_apt_lists
 echo "# harness: $FAILED of $N failed"
 ((FAILED == 0))
