@@ -44,6 +44,7 @@ ACCEL=auto
 BOOT_TIMEOUT=300
 REFRESH=0
 STRESS=0
+REPEAT=1
 LIST_ONLY=0
 INSTALL_DEPS=0
 KEEP=0
@@ -70,6 +71,8 @@ every kernel x cell in QEMU and report in KTAP on stdout.
                         boot shows it works)
   -S, --stress          also run each row's stress= cells (churn under load,
                         hostile frames: the long reliability pass)
+  -n, --repeat N        run every chosen cell N times (to catch what fails
+                        only now and then); runs 2..N are CELL.2 .. CELL.N
       --refresh         update the Debian package lists now
       --install-deps    install the Debian packages the harness needs first
   -h, --help            this text
@@ -93,6 +96,7 @@ parse_args() {
 		--accel) ACCEL=${2:?}; shift ;;
 		--refresh) REFRESH=1 ;;
 		-S | --stress) STRESS=1 ;;
+		-n | --repeat) REPEAT=${2:?}; shift ;;
 		-K | --keep) KEEP=1 ;;
 		--install-deps) INSTALL_DEPS=1 ;;
 		-h | --help) usage; exit 0 ;;
@@ -103,6 +107,7 @@ parse_args() {
 	[[ $JOBS =~ ^[1-9][0-9]*$ ]] || die "--jobs wants a positive number, not '$JOBS'"
 	[[ $BOOT_TIMEOUT =~ ^[1-9][0-9]*$ ]] || die "--timeout wants seconds, not '$BOOT_TIMEOUT'"
 	[[ $ACCEL =~ ^(tcg|kvm|auto)$ ]] || die "--accel is tcg, kvm or auto, not '$ACCEL'"
+	[[ $REPEAT =~ ^[1-9][0-9]*$ ]] || die "--repeat wants a positive number, not '$REPEAT'"
 }
 
 check_tools() {
@@ -134,17 +139,6 @@ select_rows() {
 			die "unknown kernel '$name' (in $LIST_FILE: ${K_NAMES[*]})"
 		ROWS+=("$i")
 	done
-}
-
-# row_cells ROW: the cells to run on ROW: -c if given, else its run= list
-# and, with --stress, its stress= list.
-row_cells() {
-	local list=$CELLS
-	if [[ -z $list ]]; then
-		list=${K_ATTR[$1.run]}
-		((STRESS)) && list+=,${K_ATTR[$1.stress]:-}
-	fi
-	tr ',' '\n' <<<"$list" | grep -v '^$'
 }
 
 check_cells_option() {

@@ -88,7 +88,7 @@ make_initramfs() {
 	rm -rf "$tree"
 	mkdir -p "$tree/mod"
 	cp "$AGENT" "$tree/init" || return 1
-	expand_steps "$row" "$CELLS_DIR/$cell.steps" "$tree/mod" >"$tree/steps" || return 1
+	expand_steps "$row" "$CELLS_DIR/${cell%.*}.steps" "$tree/mod" >"$tree/steps" || return 1
 	cp "$tree/steps" "$dir/steps"
 	(cd "$tree" && find . | LC_ALL=C sort | cpio --quiet -o -H newc) >"$dir/initramfs.cpio" ||
 		{ msg "cpio failed for $cell"; return 1; }
@@ -118,9 +118,9 @@ start_peer() {
 CRASH_RE='Kernel panic|Oops|BUG: |general protection fault|WARNING: |soft lockup|Call Trace|suspected memory leak|blocked for more than'
 
 # run_cell ROW CELL DIR: boot the cell, write DIR/result ("ok", "not ok:
-# why") and DIR/ktap (the guest's KTAP).
+# why") and DIR/ktap (the guest's KTAP).  CELL.N is CELL's Nth run.
 run_cell() {
-	local row=$1 cell=$2 dir=$3 rc start append mem accel smp host qemu_pid who peer_rc=""
+	local row=$1 cell=${2%.*} dir=$3 rc start append mem accel smp host qemu_pid who peer_rc=""
 	local -a qemu
 	mkdir -p "$dir"
 	rm -f "$dir/result" "$dir/ktap.log" "$dir/serial.log"

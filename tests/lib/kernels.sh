@@ -38,6 +38,24 @@ kernels_known_cells() {
 	done
 }
 
+# row_cells ROW: the cells to run on ROW: -c if given, else its run= list
+# and, with --stress, its stress= list; with --repeat N each N times.
+# CELLS, STRESS and REPEAT are test-matrix.sh's options.
+row_cells() {
+	# shellcheck disable=SC2153 # set by test-matrix.sh
+	local list=${CELLS:-} cell i
+	if [[ -z $list ]]; then
+		list=${K_ATTR[$1.run]}
+		((${STRESS:-0})) && list+=,${K_ATTR[$1.stress]:-}
+	fi
+	for cell in ${list//,/ }; do
+		echo "$cell"
+		for ((i = 2; i <= ${REPEAT:-1}; i++)); do
+			echo "$cell.$i"
+		done
+	done
+}
+
 # _kl_tokens LINE: split into words, honouring double quotes and comments.
 # Sets KL_WORDS; returns 1 with KL_ERR set on a broken line.
 _kl_tokens() {

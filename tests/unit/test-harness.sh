@@ -455,6 +455,20 @@ test_cache_lock() {
 	log_test "lock: runs that only boot from the cache share it"
 }
 
+# --repeat N: each cell, then CELL.2 .. CELL.N right after it.
+test_repeat() {
+	local out
+	K_ATTR=([0.run]="a,b" [0.stress]="c")
+	out=$(CELLS="" STRESS=1 REPEAT=3 row_cells 0 | tr '\n' ' ')
+	[[ $out == "a a.2 a.3 b b.2 b.3 c c.2 c.3 " ]]
+	check_err $? "cells: $out"
+	out=$(CELLS="x" STRESS=0 REPEAT=1 row_cells 0 | tr '\n' ' ')
+	[[ $out == "x " ]]
+	check_err $? "cells: $out"
+	K_ATTR=()
+	log_test "repeat: -n N lists every cell N times, runs 2..N as CELL.2..CELL.N"
+}
+
 # A package list that apt-get update did not leave is named, by suite.
 test_apt_lists() {
 	local d out
@@ -473,7 +487,7 @@ test_apt_lists() {
 }
 
 echo "KTAP version 1"
-echo "1..53"
+echo "1..54"
 test_kernels_list
 test_source_config
 test_ktap
@@ -481,6 +495,7 @@ test_judge
 test_space
 test_expand_steps
 test_cache_lock
+test_repeat
 test_apt_lists
 echo "# harness: $FAILED of $N failed"
 ((FAILED == 0))
