@@ -47,10 +47,13 @@
 #include "sys.h"
 
 #define PEER_IP		0xc0000201	/* 192.0.2.1 */
+#define PEER_IP_TEXT	"192.0.2.1"
+#define PEER_IF		"eth0"		/* the one NIC the cells give us */
 #define PEER_CTL_PORT	7777
 #define STREAM_PORT	9000
 #define MAX_STEPS	128
 #define MAX_ARGS	16
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 
 #define COM2		0x2f8
 #define UART_THR	0	/* transmit holding register */
@@ -547,12 +550,53 @@ static long udp_socket(u16 port, int rcvbuf)
  */
 static unsigned long ctl_id = 1;
 
+static long if_stat(const char *ifname, const char *name);
+static unsigned long irq_count(const char *name);
+
+/*
+ * The peer has been silent for a while: say what the interface it is
+ * reached through looks like, so a stall can be told from a slow peer.
+ * Counters that move between two of these show which way is stuck.
+ */
+static void peer_silence(long waited_ms)
+{
+	char path[96], state[16] = "?", arp[160] = "none";
+	static const char *const name[] = {
+		"rx_packets", "rx_missed_errors", "rx_over_errors",
+		"tx_packets", "tx_errors", "tx_dropped",
+	};
+	long v[ARRAY_SIZE(name)];
+	char *p, *q;
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(name); i++)
+		v[i] = if_stat(PEER_IF, name[i]);
+	fmt(path, sizeof(path), "/sys/class/net/%s/operstate", PEER_IF);
+	if (read_file(path, state, sizeof(state)) > 0)
+		for (p = state; *p; p++)
+			if (*p == '\n')
+				*p = 0;
+	if (read_file("/proc/net/arp", log_buf, sizeof(log_buf)) > 0) {
+		p = (char *)sfind(log_buf, slen(log_buf), PEER_IP_TEXT " ");
+		if (p) {
+			for (q = p; *q && *q != '\n'; q++)
+				;
+			*q = 0;
+			fmt(arp, sizeof(arp), "%s", p);
+		}
+	}
+	say("# peer silent for %d ms: %s %s rx %d missed %d over %d tx %d errors %d dropped %d, irqs %u; arp: %s",
+	    waited_ms, PEER_IF, state, v[0], v[1], v[2], v[3], v[4], v[5],
+	    irq_count(PEER_IF), arp);
+}
+
 static int peer_call(const char *cmd, long timeout_ms, char *answer,
 		     size_t size, long data_fd, unsigned long *data_count)
 {
 	char msg[512], buf[2048], prefix[32];
 	struct sockaddr_in_k to;
-	long fd, deadline = now_ms() + timeout_ms, next_send = 0;
+	long fd, start = now_ms(), deadline = start + timeout_ms, next_send = 0;
+	long next_diag = start + 15000;
 	int mlen, plen;
 
 	fd = udp_socket(0, 0);
@@ -576,6 +620,10 @@ static int peer_call(const char *cmd, long timeout_ms, char *answer,
 			sys6(SYS_sendto, fd, (long)msg, mlen, 0, (long)&to,
 			     sizeof(to));
 			next_send = now_ms() + 1000;
+		}
+		if (now_ms() >= next_diag) {
+			peer_silence(now_ms() - start);
+			next_diag = now_ms() + 60000;
 		}
 		n = sys3(SYS_poll, pfd, data_fd >= 0 ? 2 : 1, 100);
 		if (n <= 0)
@@ -1029,7 +1077,8 @@ static int do_churn_updown(int argc, char **argv)
 	char why[sizeof(reason)];
 	long start = now_ms(), n, i, rx0;
 
-	if (argc != 3 || (n = to_num(argv[2])) <= 0)
+	n = argc == 3 ? to_num(argv[2]) : 0;
+	if (n <= 0)
 		return fail_why("usage: churn-updown IF CYCLES"), -1;
 	rx0 = if_stat(argv[1], "rx_packets");
 	for (i = 0; i < n; i++) {
@@ -1057,7 +1106,8 @@ static int do_churn_reload(int argc, char **argv)
 	char *up[3], *rm[2], *in[2], why[sizeof(reason)];
 	long start = now_ms(), n, i, rx = 0;
 
-	if (argc != 5 || (n = to_num(argv[2])) <= 0)
+	n = argc == 5 ? to_num(argv[2]) : 0;
+	if (n <= 0)
 		return fail_why("usage: churn-reload MODULE CYCLES IF ADDR/P"),
 		       -1;
 	up[0] = "ifup";
@@ -1449,7 +1499,7 @@ static int run_step(char *line)
 	argv[argc] = NULL;
 	reason[0] = 0;
 	reap_children();
-	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(cmds); i++)
 		if (seq(argv[0], cmds[i].name))
 			return cmds[i].run(argc, argv);
 	fail_why("unknown step '%s'", argv[0]);
