@@ -114,13 +114,103 @@ start_peer() {
 	}
 }
 
+# monitor_start DIR: QEMU's human monitor on two FIFOs, DIR/monitor.in
+# and DIR/monitor.out (QEMU's "pipe" chardev opens PATH.in and PATH.out);
+# what it prints is drained into DIR/monitor.log.  Sets MONITOR_ARGS and
+# MONITOR_PID (the drain, to be killed when QEMU is gone).  Opened read and
+# write, neither side ever waits for the other to open.
+monitor_start() {
+	local dir=$1
+	rm -f "$dir/monitor.in" "$dir/monitor.out" "$dir/monitor.log"
+	mkfifo "$dir/monitor.in" "$dir/monitor.out" || return 1
+	cat <>"$dir/monitor.out" >"$dir/monitor.log" &
+	MONITOR_PID=$!
+	# shellcheck disable=SC2054 # the commas belong to QEMU's options
+	MONITOR_ARGS=(-chardev "pipe,id=mon,path=$dir/monitor" -mon chardev=mon,mode=readline)
+}
+
+monitor_stop() {
+	local dir=$1
+	kill "$MONITOR_PID" 2>/dev/null
+	wait "$MONITOR_PID" 2>/dev/null
+	rm -f "$dir/monitor.in" "$dir/monitor.out"
+}
+
+# monitor_watch DIR SECONDS: a little before QEMU is stopped for taking too
+# long, ask its monitor where every vCPU is (judge_cell reads the answer).
+# Prints the watcher's pid.
+monitor_watch() {
+	local dir=$1 secs=$2
+	(
+		sleep "$((secs > 10 ? secs - 3 : secs))"
+		printf 'info registers -a\n' >"$dir/monitor.in"
+	) >/dev/null 2>&1 &
+	echo $!
+}
+
+# system_map IMAGE: the System.map that goes with a kernel image: beside
+# it as System.map-VERSION (Debian's /boot), or at the top of the tree it
+# was built in.  Debian's is a one-line stub (the real one is in the -dbg
+# package), so on those rows addresses stay unnamed; with nokaslr they
+# match that package's map.
+system_map() {
+	local img=$1 d v
+	d=${img%/*}
+	v=${img##*/vmlinuz-}
+	[[ $v != "$img" && -f $d/System.map-$v ]] && { echo "$d/System.map-$v"; return 0; }
+	for d in "$d" "$d/.." "$d/../.." "$d/../../.."; do
+		[[ -f $d/System.map ]] && { echo "$d/System.map"; return 0; }
+	done
+	return 1
+}
+
+# symbol_at MAP ADDR: "NAME+0xOFF" for the hex address ADDR, from the text
+# symbols of a System.map; nothing if ADDR is below them all.
+symbol_at() {
+	local map=$1 addr sym
+	addr=$(printf '%016x' "$((16#$2))") || return 1
+	sym=$(awk -v a="$addr" '
+		function pad(x) { x = sprintf("%16s", x); gsub(/ /, "0", x); return x }
+		$2 ~ /^[tTwW]$/ { x = pad($1); if (x <= a && x > best) { best = x; name = $3 } }
+		END { if (name != "") print best, name }' "$map") || return 1
+	[[ -n $sym ]] || return 1
+	printf '%s+0x%x\n' "${sym#* }" "$((16#$addr - 16#${sym%% *}))"
+}
+
+# vcpu_report DIR MAP: where each vCPU was, from the monitor's answer in
+# DIR/monitor.log: "vCPU 0 halted at ADDR (SYMBOL), vCPU 1 at ...", or why
+# there is no answer.  A vCPU halted in the idle loop waits for an
+# interrupt; one running in the kernel is stuck there.
+vcpu_report() {
+	local dir=$1 map=$2 cpu="" out="" line ip halt sym
+	if ! grep -q '^CPU#' "$dir/monitor.log" 2>/dev/null; then
+		echo "the QEMU monitor did not answer"
+		return
+	fi
+	while read -r line; do
+		case $line in
+		CPU#*) cpu=${line#CPU#} ;;
+		RIP=* | EIP=*)
+			ip=${line#?IP=}
+			ip=${ip%% *}
+			halt=""
+			[[ $line == *HLT=1* ]] && halt="halted "
+			sym=""
+			[[ -n $map ]] && sym=$(symbol_at "$map" "$ip")
+			out+="${out:+, }vCPU $cpu ${halt}at $ip${sym:+ ($sym)}"
+			;;
+		esac
+	done < <(tr -d '\r' <"$dir/monitor.log" | grep -E '^(CPU#[0-9]+|[RE]IP=)')
+	echo "${out:-the QEMU monitor gave no registers}"
+}
+
 # Words in a serial log that mean the kernel itself failed.
 CRASH_RE='Kernel panic|Oops|BUG: |general protection fault|WARNING: |soft lockup|Call Trace|suspected memory leak|blocked for more than'
 
 # run_cell ROW CELL DIR: boot the cell, write DIR/result ("ok", "not ok:
 # why") and DIR/ktap (the guest's KTAP).  CELL.N is CELL's Nth run.
 run_cell() {
-	local row=$1 cell=${2%.*} dir=$3 rc start append mem accel smp host qemu_pid who peer_rc=""
+	local row=$1 cell=${2%.*} dir=$3 rc start append mem accel smp host qemu_pid who peer_rc="" watch_pid
 	local -a qemu
 	mkdir -p "$dir"
 	rm -f "$dir/result" "$dir/ktap.log" "$dir/serial.log"
@@ -141,14 +231,16 @@ run_cell() {
 		CELL_TIMEOUT=${K_ATTR[$row.timeout]}
 	fi
 	start_peer "$dir" "$((CELL_TIMEOUT + 30))" || { echo "not ok: the host peer did not start" >"$dir/result"; return; }
-	append="console=ttyS0,115200 panic=-1 ${K_ATTR[$row.append]:-}"
+	# nokaslr: the kernel where its System.map says, for vcpu_report
+	append="console=ttyS0,115200 panic=-1 nokaslr ${K_ATTR[$row.append]:-}"
 	# host directives in the cell: "@smp N"
 	smp=$(sed -n 's/^@smp[[:space:]]\+\([0-9]\+\)[[:space:]]*$/\1/p' "$CELLS_DIR/$cell.steps")
 	mem=${K_ATTR[$row.mem]:-512}
 	accel=${ACCEL:?}
+	monitor_start "$dir" || { echo "not ok: cannot make the monitor's FIFOs in $dir" >"$dir/result"; return; }
 	# shellcheck disable=SC2054 # the commas belong to QEMU's options
 	qemu=(qemu-system-x86_64 -machine pc -accel "$accel" -m "$mem" -smp "${smp:-1},sockets=${smp:-1}"
-		-nodefaults -display none -monitor none -no-reboot
+		-nodefaults -display none "${MONITOR_ARGS[@]}" -no-reboot
 		-serial "file:$dir/serial.log" -serial "file:$dir/ktap.log"
 		-kernel "$KERNEL_IMAGE" -initrd "$dir/initramfs.cpio" -append "$append"
 		-device rtl8139,netdev=n0,mac=52:54:00:c0:02:02
@@ -157,6 +249,7 @@ run_cell() {
 	start=$(now_s)
 	timeout --kill-after=10 "$CELL_TIMEOUT" "${qemu[@]}" >"$dir/qemu.out" 2>&1 &
 	qemu_pid=$!
+	watch_pid=$(monitor_watch "$dir" "$CELL_TIMEOUT")
 	# Whichever ends first: the guest (the normal end), or the peer, whose
 	# guest would otherwise wait on it until its own timeouts.  Both are
 	# this shell's children; wait -n reports one already gone at once.
@@ -176,6 +269,9 @@ run_cell() {
 		wait "$PEER_PID" 2>/dev/null
 	fi
 	elapsed "$start" >"$dir/seconds"
+	kill "$watch_pid" 2>/dev/null
+	monitor_stop "$dir"
+	SYSTEM_MAP=$(system_map "$KERNEL_IMAGE")
 	judge_cell "$dir" "$rc" "$peer_rc"
 }
 
@@ -247,7 +343,7 @@ judge_cell() {
 		return
 	fi
 	if ((rc == 124 || rc == 137)); then
-		echo "not ok: guest hung$(stopped_in "$dir"), stopped after ${CELL_TIMEOUT:-$BOOT_TIMEOUT}s" >"$dir/result"
+		echo "not ok: guest hung$(stopped_in "$dir"), stopped after ${CELL_TIMEOUT:-$BOOT_TIMEOUT}s; $(vcpu_report "$dir" "${SYSTEM_MAP:-}")" >"$dir/result"
 		return
 	fi
 	if [[ -n $crash ]]; then

@@ -300,12 +300,12 @@ test_judge_where() {
 	log_test "verdict: a step whose title holds ' # ' is split from its reason by the steps file"
 
 	d=$(fake_cell 12 $'KTAP version 1\n1..5\nok 1 insmod mii\nok 2 insmod 8139too debug=x\nok 3 dmesg-has vnapi: # polls' "booting" "$steps")
-	[[ $(judge "$d" 124) == "not ok: guest hung in step 4 'sleep 100000', stopped after 99s" ]]
+	[[ $(judge "$d" 124) == "not ok: guest hung in step 4 'sleep 100000', stopped after 99s; the QEMU monitor did not answer" ]]
 	check_err $? "$(cat "$d/result")"
 	log_test "verdict: a hung guest names the step it hung in"
 
 	d=$(fake_cell 13 "" "[ 1.0] Run /init as init process" "$steps")
-	[[ $(judge "$d" 137) == "not ok: guest hung before the agent started, stopped after 99s" ]]
+	[[ $(judge "$d" 137) == "not ok: guest hung before the agent started, stopped after 99s; the QEMU monitor did not answer" ]]
 	check_err $? "$(cat "$d/result")"
 	log_test "verdict: a guest that hangs before the agent starts says so"
 
@@ -455,6 +455,37 @@ test_cache_lock() {
 	log_test "lock: runs that only boot from the cache share it"
 }
 
+# A hung guest's vCPUs, from the monitor's register dump and System.map.
+test_vcpu_report() {
+	local d out
+	d=$(fake_cell 16 $'KTAP version 1\n1..2\nok 1 a' "x" $'a\nsleep 100')
+	printf '%s\n' "ffffffff81000000 T _text" "ffffffff81a0c8e0 T default_idle" \
+		"ffffffff81a0c900 t default_idle_call" "ffffffff81b3c4a0 T native_queued_spin_lock_slowpath" \
+		"ffffffff82000000 D _data" >"$WORK/System.map"
+	printf '%s\r\n' "(qemu) info registers -a" "" "CPU#0" "RAX=0 RBX=0" \
+		"RIP=ffffffff81a0c8ee RFL=00000246 [---Z-P-] CPL=0 II=0 A20=1 SMM=0 HLT=1" \
+		"CPU#1" "RIP=ffffffff81b3c4f2 RFL=00000002 [-------] CPL=0 II=0 A20=1 SMM=0 HLT=0" \
+		"CPU#2" "EIP=000fd09a EFL=00000002 [-------] CPL=0 II=0 A20=1 SMM=0 HLT=1" >"$d/monitor.log"
+	out=$(vcpu_report "$d" "$WORK/System.map")
+	[[ $out == "vCPU 0 halted at ffffffff81a0c8ee (default_idle+0xe), vCPU 1 at ffffffff81b3c4f2 (native_queued_spin_lock_slowpath+0x52), vCPU 2 halted at 000fd09a" ]]
+	check_err $? "report: $out"
+	SYSTEM_MAP=$WORK/System.map
+	out=$(judge "$d" 124)
+	SYSTEM_MAP=""
+	[[ $out == "not ok: guest hung in step 2 'sleep 100', stopped after 99s; vCPU 0 halted at ffffffff81a0c8ee (default_idle+0xe), vCPU 1 at "* ]]
+	check_err $? "result: $out"
+	log_test "verdict: a hung guest's result says where each vCPU was, by symbol"
+
+	mkdir -p "$WORK/deb/boot" "$WORK/tree/arch/x86/boot"
+	: >"$WORK/deb/boot/System.map-6.1.0-9-amd64"
+	: >"$WORK/tree/System.map"
+	[[ $(system_map "$WORK/deb/boot/vmlinuz-6.1.0-9-amd64") == "$WORK/deb/boot/System.map-6.1.0-9-amd64" &&
+		$(system_map "$WORK/tree/arch/x86/boot/bzImage") == "$WORK/tree/arch/x86/boot/../../../System.map" ]] &&
+		! system_map "$WORK/nowhere/bzImage" >/dev/null
+	check_err $? "maps: $(system_map "$WORK/deb/boot/vmlinuz-6.1.0-9-amd64") $(system_map "$WORK/tree/arch/x86/boot/bzImage")"
+	log_test "verdict: the System.map is found beside a Debian image or at the top of a built tree"
+}
+
 # --repeat N: each cell, then CELL.2 .. CELL.N right after it.
 test_repeat() {
 	local out
@@ -487,13 +518,14 @@ test_apt_lists() {
 }
 
 echo "KTAP version 1"
-echo "1..54"
+echo "1..56"
 test_kernels_list
 test_source_config
 test_ktap
 test_judge
 test_space
 test_expand_steps
+test_vcpu_report
 test_cache_lock
 test_repeat
 test_apt_lists
