@@ -65,6 +65,9 @@ struct peer {
 	FILE *log;
 
 	unsigned long frames_in, frames_out, send_errors;
+	/* what came from the guest itself: to tell a mute guest from a deaf one */
+	unsigned long guest_frames, arp_answered;
+	double guest_last;
 	unsigned long verdicts[FRAME_UNKNOWN + 1];
 
 	/* the command in progress, and the last answer given */
@@ -413,15 +416,21 @@ static void handle_frame(struct peer *p, const uint8_t *buf, size_t len)
 	if (fi.ethertype == ETHERTYPE_ARP) {
 		if (fi.arp_sender_ip != GUEST_IP)
 			return;
+		p->guest_frames++;
+		p->guest_last = now();
 		memcpy(p->guest_mac, fi.src_mac, ETH_ALEN);
 		p->have_guest_mac = 1;
-		if (fi.arp_op == 1 && fi.arp_target_ip == PEER_IP)
+		if (fi.arp_op == 1 && fi.arp_target_ip == PEER_IP) {
 			send_frame(p, out, build_arp(out, 2, p->mac, PEER_IP,
 						     fi.src_mac, GUEST_IP));
+			p->arp_answered++;
+		}
 		return;
 	}
 	if (fi.src_ip != GUEST_IP || fi.dst_ip != PEER_IP)
 		return;
+	p->guest_frames++;
+	p->guest_last = now();
 	memcpy(p->guest_mac, fi.src_mac, ETH_ALEN);
 	p->have_guest_mac = 1;
 	if (fi.proto == 1 && fi.icmp_type == 0 && p->job == JOB_ECHO)
@@ -500,6 +509,8 @@ static void summary(struct peer *p)
 
 	logf_(p, "frames in %lu out %lu send-errors %lu", p->frames_in,
 	      p->frames_out, p->send_errors);
+	logf_(p, "from the guest: %lu frames, the last at %.3f; %lu ARP requests answered",
+	      p->guest_frames, p->guest_last, p->arp_answered);
 	for (v = 0; v <= FRAME_UNKNOWN; v++)
 		logf_(p, "  %s: %lu", frame_verdict_name(v), p->verdicts[v]);
 }
