@@ -319,6 +319,16 @@ static void rtl_hw_start(struct rtl_priv *rp)
 	rp->tx_tail = 0;
 	rp->cur_rx = 0;
 
+	/*
+	 * Old events are acknowledged before the receiver runs, never after:
+	 * frames that arrive from here on must leave their receive event
+	 * standing until the mask is opened below.  A receiver that fills its
+	 * ring first and then sees that event cleared (QEMU's rtl8139 holds
+	 * further frames back instead of raising ring-full) never interrupts
+	 * again: nothing would poll the ring, and reception would stop.
+	 */
+	iowrite16(0xffff, regs + RTL_ISR);
+
 	/* TCR and RCR only take their thresholds with TE and RE set */
 	iowrite8(EE_CONFIG_WRITE, regs + RTL_9346CR);
 	iowrite8(CR_RE | CR_TE, regs + RTL_CR);
@@ -333,7 +343,6 @@ static void rtl_hw_start(struct rtl_priv *rp)
 	iowrite32(0, regs + RTL_MPC);
 	iowrite16((u16)(rp->cur_rx - 16), regs + RTL_CAPR);
 
-	iowrite16(0xffff, regs + RTL_ISR);
 	rp->imr = INT_ENABLED;
 	iowrite16(rp->imr, regs + RTL_IMR);
 }
