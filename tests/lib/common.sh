@@ -57,3 +57,12 @@ cache_lock() {
 	msg "waiting for another test-matrix run using $NAPI_COMPAT_CACHE to finish"
 	flock "-$mode" "$CACHE_LOCK_FD" || die "cannot lock $NAPI_COMPAT_CACHE/.lock"
 }
+
+# cache_lock_close: for a background child that may outlive its cell
+# (a watcher's sleep, the monitor's drain): let go of the lock's
+# descriptor, so that only this run holds the cache, not its leftovers.
+cache_lock_close() {
+	if [[ -n ${CACHE_LOCK_FD:-} ]]; then
+		exec {CACHE_LOCK_FD}>&-
+	fi
+}

@@ -123,7 +123,10 @@ monitor_start() {
 	local dir=$1
 	rm -f "$dir/monitor.in" "$dir/monitor.out" "$dir/monitor.log"
 	mkfifo "$dir/monitor.in" "$dir/monitor.out" || return 1
-	cat <>"$dir/monitor.out" >"$dir/monitor.log" &
+	(
+		cache_lock_close
+		exec cat <>"$dir/monitor.out" >"$dir/monitor.log"
+	) &
 	MONITOR_PID=$!
 	# shellcheck disable=SC2054 # the commas belong to QEMU's options
 	MONITOR_ARGS=(-chardev "pipe,id=mon,path=$dir/monitor" -mon chardev=mon,mode=readline)
@@ -138,11 +141,14 @@ monitor_stop() {
 
 # monitor_watch DIR SECONDS: a little before QEMU is stopped for taking too
 # long, ask its monitor where every vCPU is (judge_cell reads the answer).
-# Prints the watcher's pid.
+# Prints the watcher's pid; killing it ends its sleep too.
 monitor_watch() {
 	local dir=$1 secs=$2
 	(
-		sleep "$((secs > 10 ? secs - 3 : secs))"
+		cache_lock_close
+		sleep "$((secs > 10 ? secs - 3 : secs))" &
+		trap 'kill $! 2>/dev/null; exit 0' TERM
+		wait $!
 		printf 'info registers -a\n' >"$dir/monitor.in"
 	) >/dev/null 2>&1 &
 	echo $!
