@@ -50,23 +50,25 @@ chroot_ensure() {
 }
 
 # chroot_run SUITE CMD...: run CMD in the chroot, in private mount and pid
-# namespaces, with the cache and the project visible at their own paths.
-# Nothing stays mounted when it ends.
+# namespaces, with the cache, the project and the results directory
+# visible at their own paths.  Nothing stays mounted when it ends.
 chroot_run() {
 	local root=$NAPI_COMPAT_CACHE/chroot/$1
 	shift
 	# shellcheck disable=SC2016 # expanded by the inner shell
 	unshare --mount --pid --fork --mount-proc="$root/proc" -- \
 		bash -c '
-			root=$1 cache=$2 top=$3
-			shift 3
+			root=$1 cache=$2 top=$3 results=$4
+			shift 4
 			# /tmp first, so binds of paths under /tmp stay visible
 			mount -t tmpfs tmpfs "$root/tmp" || exit 1
-			for d in "$cache" "$top"; do
+			# the results too: host-side cells build in their directory
+			# there, which -r may put anywhere
+			for d in "$cache" "$top" ${results:+"$results"}; do
 				mkdir -p "$root$d" && mount --bind "$d" "$root$d" || exit 1
 			done
 			exec chroot "$root" "$@"
-		' chroot-run "$root" "$NAPI_COMPAT_CACHE" "$TOP" "$@"
+		' chroot-run "$root" "$NAPI_COMPAT_CACHE" "$TOP" "${RESULTS:-}" "$@"
 }
 
 # build_dir ROW: where our modules for row ROW are built (kept, so a second
