@@ -1153,11 +1153,27 @@ static long meminfo_kb(const char *field)
 }
 
 /*
- * Unreclaimable slab (or all slab, before 2.6.19 split it), after the
- * kernel has dropped its caches and RCU has had time to free what it
- * holds: the smallest of three readings a second apart.
+ * Memory in use outside the page cache: MemTotal - MemFree - Buffers -
+ * Cached.  Pages a driver takes directly (dma_alloc_coherent's rings)
+ * show here and in no slab figure.
  */
-static long slab_kb(void)
+static long used_kb(void)
+{
+	long total = meminfo_kb("MemTotal:"), free = meminfo_kb("MemFree:");
+	long buffers = meminfo_kb("Buffers:"), cached = meminfo_kb("Cached:");
+
+	if (total < 0 || free < 0 || buffers < 0 || cached < 0)
+		return -1;
+	return total - free - buffers - cached;
+}
+
+/*
+ * Unreclaimable slab (or all slab, before 2.6.19 split it), and the
+ * memory in use (used_kb), after the kernel has dropped its caches and
+ * RCU has had time to free what it holds: the smallest of three readings
+ * a second apart.
+ */
+static long slab_kb(long *used)
 {
 	const char *field = "SUnreclaim:";
 	long best = -1, v;
@@ -1165,6 +1181,7 @@ static long slab_kb(void)
 
 	if (meminfo_kb(field) < 0)
 		field = "Slab:";
+	*used = -1;
 	for (i = 0; i < 3; i++) {
 		reap_children();
 		write_text("/proc/sys/vm/drop_caches", "3");
@@ -1172,11 +1189,14 @@ static long slab_kb(void)
 		v = meminfo_kb(field);
 		if (v >= 0 && (best < 0 || v < best))
 			best = v;
+		v = used_kb();
+		if (v >= 0 && (*used < 0 || v < *used))
+			*used = v;
 	}
 	return best;
 }
 
-static long slab_mark = -1;
+static long slab_mark = -1, used_mark = -1;
 static char slabinfo_mark[128 << 10];
 
 /*
@@ -1265,35 +1285,54 @@ static int do_slab_mark(int argc, char **argv)
 	if (read_file("/proc/slabinfo", slabinfo_mark,
 		      sizeof(slabinfo_mark)) < 0)
 		slabinfo_mark[0] = 0;
-	slab_mark = slab_kb();
-	if (slab_mark < 0)
-		return fail_why("no slab figures in /proc/meminfo"), -1;
-	say("# slab: %d kB held before", slab_mark);
+	slab_mark = slab_kb(&used_mark);
+	if (slab_mark < 0 || used_mark < 0)
+		return fail_why("no slab or memory figures in /proc/meminfo"),
+		       -1;
+	say("# slab: %d kB held before; memory in use %d kB", slab_mark,
+	    used_mark);
 	return 0;
 }
 
+/* "+N" or "-N": the change from BEFORE to NOW, for a report. */
+static const char *delta(long before, long now)
+{
+	static char buf[2][32];
+	static int k;
+
+	k ^= 1;
+	fmt(buf[k], sizeof(buf[k]), "%s%d", now >= before ? "+" : "-",
+	    now >= before ? now - before : before - now);
+	return buf[k];
+}
+
 /*
- * slab-check LIMIT-KB: the slab held now against slab-mark's figure.
- * Some growth is the stack's own (neighbour and route entries, per-CPU
- * caches refilled); more than LIMIT-KB is a failure.
+ * slab-check LIMIT-KB USED-LIMIT-KB: the slab held and the memory in use
+ * now against slab-mark's figures.  Some growth is the kernel's own
+ * (neighbour and route entries, per-CPU caches and page lists refilled);
+ * more than LIMIT-KB of slab or USED-LIMIT-KB in all is a failure.
  */
 static int do_slab_check(int argc, char **argv)
 {
-	long now, limit;
+	long now, used, limit, used_limit;
 
-	if (argc != 2)
-		return fail_why("usage: slab-check LIMIT-KB"), -1;
+	if (argc != 3)
+		return fail_why("usage: slab-check LIMIT-KB USED-LIMIT-KB"), -1;
 	if (slab_mark < 0)
 		return fail_why("slab-check without slab-mark"), -1;
 	limit = to_num(argv[1]);
-	now = slab_kb();
-	say("# slab: %d kB held after, %s%d kB (limit %d kB)", now,
-	    now >= slab_mark ? "+" : "-",
-	    now >= slab_mark ? now - slab_mark : slab_mark - now, limit);
+	used_limit = to_num(argv[2]);
+	now = slab_kb(&used);
+	say("# slab: %d kB held after, %s kB (limit %d kB); memory in use %d kB, %s kB (limit %d kB)",
+	    now, delta(slab_mark, now), limit, used, delta(used_mark, used),
+	    used_limit);
 	if (now > slab_mark + limit) {
 		slab_growth_report();
 		return fail_why("slab grew by %d kB", now - slab_mark), -1;
 	}
+	if (used > used_mark + used_limit)
+		return fail_why("memory in use grew by %d kB", used - used_mark),
+		       -1;
 	return 0;
 }
 
