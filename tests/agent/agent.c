@@ -1065,8 +1065,6 @@ static int do_write(int argc, char **argv)
 
 /* ---- churn, memory and hostile frames (the reliability cells) ---- */
 
-static long if_stat(const char *ifname, const char *name);
-
 /*
  * churn-updown IF N: take IF down and up N times, traffic or not; a pause
  * of 0-15 ms down and 20 ms up so the driver's paths overlap with frames
@@ -1159,24 +1157,21 @@ static long meminfo_kb(const char *field)
  */
 static long pcp_kb(void)
 {
-	long n = read_file("/proc/zoneinfo", log_buf, sizeof(log_buf)), sum = 0;
-	const char *p = log_buf, *end;
+	long sum = 0;
+	const char *line, *p;
 
-	if (n <= 0)
+	if (read_file("/proc/zoneinfo", log_buf, sizeof(log_buf)) <= 0)
 		return 0;
-	for (end = log_buf + n; p < end; p++) {
-		if (*p != '\n')
-			continue;
-		p++;
-		while (p < end && *p == ' ')
-			p++;
+	for (line = log_buf; *line; line = *p ? p + 1 : p) {
+		for (p = line; *p == ' '; p++)
+			;
 		if (sstarts(p, "count:")) {
-			p += 6;
-			while (*p == ' ')
-				p++;
+			for (p += 6; *p == ' '; p++)
+				;
 			sum += to_num(p);
 		}
-		p--;
+		while (*p && *p != '\n')
+			p++;
 	}
 	return sum * 4;
 }
