@@ -161,6 +161,7 @@ monitor_watch() {
 # match that package's map.
 system_map() {
 	local img=$1 d v
+	[[ -n $img ]] || return 1
 	d=${img%/*}
 	v=${img##*/vmlinuz-}
 	[[ $v != "$img" && -f $d/System.map-$v ]] && { echo "$d/System.map-$v"; return 0; }
@@ -277,7 +278,6 @@ run_cell() {
 	elapsed "$start" >"$dir/seconds"
 	kill "$watch_pid" 2>/dev/null
 	monitor_stop "$dir"
-	SYSTEM_MAP=$(system_map "$KERNEL_IMAGE")
 	judge_cell "$dir" "$rc" "$peer_rc"
 }
 
@@ -339,7 +339,8 @@ peer_died() {
 
 # judge_cell DIR QEMU-EXIT [PEER-EXIT]: the verdict, from what the guest
 # said and what the kernel printed.  PEER-EXIT is given when the host peer
-# ended before the guest did.
+# ended before the guest did.  A hang's report names addresses from the
+# System.map of KERNEL_IMAGE, where it has one.
 judge_cell() {
 	local dir=$1 rc=$2 peer_rc=${3:-} crash plan results failed where more=""
 	tr -d '\r' <"$dir/ktap.log" 2>/dev/null >"$dir/ktap"
@@ -349,7 +350,7 @@ judge_cell() {
 		return
 	fi
 	if ((rc == 124 || rc == 137)); then
-		echo "not ok: guest hung$(stopped_in "$dir"), stopped after ${CELL_TIMEOUT:-$BOOT_TIMEOUT}s; $(vcpu_report "$dir" "${SYSTEM_MAP:-}")" >"$dir/result"
+		echo "not ok: guest hung$(stopped_in "$dir"), stopped after ${CELL_TIMEOUT:-$BOOT_TIMEOUT}s; $(vcpu_report "$dir" "$(system_map "${KERNEL_IMAGE:-}")")" >"$dir/result"
 		return
 	fi
 	if [[ -n $crash ]]; then

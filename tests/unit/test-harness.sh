@@ -469,9 +469,10 @@ test_vcpu_report() {
 	out=$(vcpu_report "$d" "$WORK/System.map")
 	[[ $out == "vCPU 0 halted at ffffffff81a0c8ee (default_idle+0xe), vCPU 1 at ffffffff81b3c4f2 (native_queued_spin_lock_slowpath+0x52), vCPU 2 halted at 000fd09a" ]]
 	check_err $? "report: $out"
-	SYSTEM_MAP=$WORK/System.map
+	# the image's map: the System.map at the top of the tree it is in
+	KERNEL_IMAGE=$WORK/bzImage
 	out=$(judge "$d" 124)
-	SYSTEM_MAP=""
+	KERNEL_IMAGE=""
 	[[ $out == "not ok: guest hung in step 2 'sleep 100', stopped after 99s; vCPU 0 halted at ffffffff81a0c8ee (default_idle+0xe), vCPU 1 at "* ]]
 	check_err $? "result: $out"
 	log_test "verdict: a hung guest's result says where each vCPU was, by symbol"
