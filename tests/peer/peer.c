@@ -403,6 +403,15 @@ static void control(struct peer *p, const struct frame_info *fi)
 	start_command(p, id, rest + 1);
 }
 
+/* A frame from the guest itself: where to answer it, and when it came. */
+static void from_guest(struct peer *p, const struct frame_info *fi)
+{
+	p->guest_frames++;
+	p->guest_last = now();
+	memcpy(p->guest_mac, fi->src_mac, ETH_ALEN);
+	p->have_guest_mac = 1;
+}
+
 static void handle_frame(struct peer *p, const uint8_t *buf, size_t len)
 {
 	struct frame_info fi;
@@ -416,10 +425,7 @@ static void handle_frame(struct peer *p, const uint8_t *buf, size_t len)
 	if (fi.ethertype == ETHERTYPE_ARP) {
 		if (fi.arp_sender_ip != GUEST_IP)
 			return;
-		p->guest_frames++;
-		p->guest_last = now();
-		memcpy(p->guest_mac, fi.src_mac, ETH_ALEN);
-		p->have_guest_mac = 1;
+		from_guest(p, &fi);
 		if (fi.arp_op == 1 && fi.arp_target_ip == PEER_IP) {
 			send_frame(p, out, build_arp(out, 2, p->mac, PEER_IP,
 						     fi.src_mac, GUEST_IP));
@@ -429,10 +435,7 @@ static void handle_frame(struct peer *p, const uint8_t *buf, size_t len)
 	}
 	if (fi.src_ip != GUEST_IP || fi.dst_ip != PEER_IP)
 		return;
-	p->guest_frames++;
-	p->guest_last = now();
-	memcpy(p->guest_mac, fi.src_mac, ETH_ALEN);
-	p->have_guest_mac = 1;
+	from_guest(p, &fi);
 	if (fi.proto == 1 && fi.icmp_type == 0 && p->job == JOB_ECHO)
 		echo_reply(p, &fi);
 	else if (fi.proto == 17 && fi.dst_port == CTL_PORT)
