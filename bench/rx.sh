@@ -117,15 +117,16 @@ default_kernels() {
 }
 
 main() {
-	local k a
-	local -a pick=()
+	local k a chose=0
 	mkdir -p "$RESULTS" || exit 1
 	for a in "$@"; do
-		[[ $a == -k || $a == --kernels ]] && pick=(x)
+		[[ $a == -k || $a == --kernels ]] && chose=1
 	done
-	((${#pick[@]})) || pick=(-k "$(default_kernels "$@")")
-	[[ ${pick[0]} == x ]] && pick=()
-	run_matrix "${pick[@]}" "$@"
+	if ((chose)); then
+		run_matrix "$@"
+	else
+		run_matrix -k "$(default_kernels "$@")" "$@"
+	fi
 	echo "# Receive benchmark ($(date -u +%Y-%m-%d), results in $RESULTS)"
 	echo
 	for k in $(cd "$RESULTS" && for d in */bench-8139too; do echo "${d%%/*}"; done); do
