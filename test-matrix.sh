@@ -24,6 +24,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/debian.sh"
 # shellcheck source=tests/lib/source.sh
 . "$TOP/tests/lib/source.sh"
+# shellcheck source=tests/lib/tree.sh
+. "$TOP/tests/lib/tree.sh"
 # shellcheck source=tests/lib/build.sh
 . "$TOP/tests/lib/build.sh"
 # shellcheck source=tests/lib/guest.sh
@@ -157,6 +159,7 @@ print_matrix() {
 		debian) src="${K_ATTR[$i.suite]}:${K_ATTR[$i.meta]}${K_ATTR[$i.chroot]:+ (chroot ${K_ATTR[$i.chroot]})}" ;;
 		local) src=${K_ATTR[$i.tree]} ;;
 		source) src="${K_ATTR[$i.suite]}:${K_ATTR[$i.package]} + ${K_ATTR[$i.config]##*/}" ;;
+		tree) src="${K_ATTR[$i.src]}@${K_ATTR[$i.rev]:0:12} + ${K_ATTR[$i.recipe]}" ;;
 		esac
 		printf '%-14s %-7s %-60s %s\n' "${K_NAMES[i]}" "${K_KINDS[i]}" "$src" "$(row_cells "$i" | tr '\n' ' ')"
 	done
@@ -217,6 +220,10 @@ prepare_row() {
 	source)
 		# fd 3: progress of a build that takes minutes, shown at once
 		source_prepare "$row" "$REFRESH" 3>&2 2>"$state.err"
+		rc=$?
+		;;
+	tree)
+		tree_prepare "$row" 3>&2 2>"$state.err"
 		rc=$?
 		;;
 	esac

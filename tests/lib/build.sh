@@ -92,6 +92,11 @@ kbuild() {
 		make_cmd=(make -C "${K_ATTR[$row.tree]}" M="$moddir" CC="${K_ATTR[$row.cc]}" W=1 modules)
 		[[ -n ${K_ATTR[$row.make]:-} ]] && make_cmd=("${K_ATTR[$row.make]}" "${make_cmd[@]:1}")
 		;;
+	tree)
+		# the compiler and ARCH the tree was built with
+		make_cmd=(make -C "$KERNEL_KDIR" M="$moddir" ARCH="$(tree_arch "$row")"
+			CC="$(tree_cc "$row")" W=1 modules)
+		;;
 	esac
 	if [[ -n ${K_ATTR[$row.chroot]:-} ]]; then
 		chroot_run "${K_ATTR[$row.chroot]}" "${make_cmd[@]}" >"$log" 2>&1

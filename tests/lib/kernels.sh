@@ -21,11 +21,13 @@ declare -gA KIND_REQUIRED=(
 	[debian]="suite meta run"
 	[local]="tree image cc run"
 	[source]="suite package config run"
+	[tree]="src rev recipe run"
 )
 declare -gA KIND_OPTIONAL=(
 	[debian]="chroot append mem timeout stress vars"
 	[local]="append mem make timeout stress vars"
 	[source]="append mem timeout stress vars"
+	[tree]="origin arch cc image chroot append mem timeout stress vars"
 )
 
 # Cells a row may run: one file each in tests/cells/.
@@ -195,6 +197,10 @@ kernels_parse() {
 		done
 		if [[ -n ${K_ATTR[$row.timeout]:-} && ! ${K_ATTR[$row.timeout]} =~ ^[1-9][0-9]*$ ]]; then
 			_kl_fail "$file" $lineno "timeout= wants seconds, not '${K_ATTR[$row.timeout]}'"
+			return 1
+		fi
+		if [[ $kind == tree && ! ${K_ATTR[$row.rev]} =~ ^([0-9a-f]{40}|[0-9a-f]{64})$ ]]; then
+			_kl_fail "$file" $lineno "rev= wants a git commit (40 hex digits) or a tarball's sha256 (64), not '${K_ATTR[$row.rev]}'"
 			return 1
 		fi
 		K_NAMES+=("$name")
