@@ -51,8 +51,8 @@ tree_cc() { echo "${K_ATTR[$1.cc]:-gcc}"; }
 tree_image() { echo "${K_ATTR[$1.image]:-arch/x86/boot/bzImage}"; }
 
 # tree_recipe_key ROW: what a build depends on in the recipe and the row,
-# hashed: the fragment's option lines, every patch, ARCH, CC and the build
-# chroot.  A comment edit in the fragment rebuilds nothing.
+# hashed: the fragment's option lines, every patch, the exclusions, ARCH,
+# CC and the build chroot.  A comment edit in the fragment rebuilds nothing.
 tree_recipe_key() {
 	local row=$1 recipe p
 	recipe=$(tree_recipe "$row")
@@ -61,6 +61,7 @@ tree_recipe_key() {
 		for p in "$recipe"/*.patch; do
 			[[ -e $p ]] && sha1sum <"$p"
 		done
+		tree_excludes "$recipe"
 		printf 'arch %s\ncc %s\nchroot %s\n' "$(tree_arch "$row")" "$(tree_cc "$row")" \
 			"${K_ATTR[$row.chroot]:-}"
 	} | sha1sum | cut -c1-12
@@ -133,19 +134,37 @@ tree_check_rev() {
 	esac
 }
 
-# tree_export ROW DEST LOG: the source at rev= into DEST, patched with the
-# recipe's fixes, whole or not at all.
+# tree_excludes RECIPE: the paths the recipe's "exclude" file leaves out
+# of the export, one a line ('#' comments): parts of the tree its config
+# never builds, e.g. multi-megabyte generated GPU register headers that
+# some copies of a kernel repository lack.
+tree_excludes() {
+	[[ -f $1/exclude ]] || return 0
+	sed -e 's/#.*//' -e 's/[[:space:]]*$//' -e '/^$/d' "$1/exclude"
+}
+
+# tree_export ROW DEST LOG: the source at rev= into DEST (less the
+# recipe's exclusions), patched with the recipe's fixes, whole or not at
+# all.
 tree_export() {
 	local row=$1 dest=$2 log=$3 rev=${K_ATTR[$1.rev]} recipe p
+	local -a excl=() gitx=() tarx=()
 	recipe=$(tree_recipe "$row")
+	mapfile -t excl < <(tree_excludes "$recipe")
+	for p in "${excl[@]}"; do
+		gitx+=(":(exclude)$p")
+		tarx+=(--exclude="$p")
+	done
 	rm -rf "$dest.tmp"
 	mkdir -p "$dest.tmp" || return 1
-	echo "== export $TREE_SRC ($TREE_SRC_KIND) at $rev" >>"$log"
+	echo "== export $TREE_SRC ($TREE_SRC_KIND) at $rev${excl[*]:+, without ${excl[*]}}" >>"$log"
 	if [[ $TREE_SRC_KIND == git ]]; then
-		git -C "$TREE_SRC" archive --format=tar "$rev" | tar -xf - -C "$dest.tmp"
+		git -C "$TREE_SRC" archive --format=tar "$rev" -- . "${gitx[@]}" 2>>"$log" |
+			tar -xf - -C "$dest.tmp"
 	else
-		tar -xf "$TREE_SRC" -C "$dest.tmp" --strip-components=1
+		tar -xf "$TREE_SRC" -C "$dest.tmp" --strip-components=1 "${tarx[@]}"
 	fi || {
+		tail -n 3 "$log" >&2
 		rm -rf "$dest.tmp"
 		msg "cannot unpack $TREE_SRC at $rev into $dest"
 		return 1
@@ -261,7 +280,7 @@ tree_prepare() {
 	KERNEL_MODDIR=$tree
 	[[ -f $KERNEL_IMAGE && -f $tree/Module.symvers ]] ||
 		{ msg "$root says built, but $KERNEL_IMAGE or Module.symvers is missing; remove $root/.built to rebuild"; return 1; }
-	KERNEL_VERSION_TEXT="${K_ATTR[$row.origin]:-$(tree_src_path "$row")} at ${K_ATTR[$row.rev]:0:12}, recipe ${K_ATTR[$row.recipe]} ($(cat "$tree/include/config/kernel.release" 2>/dev/null))"
+	KERNEL_VERSION_TEXT="${K_ATTR[$row.origin]:-$(tree_src_path "$row")} at ${K_ATTR[$row.rev]:0:12}, recipe ${K_ATTR[$row.recipe]} ($(cat "$tree/include/config/kernel.release" 2>/dev/null || echo "release unknown"))"
 }
 
 # tree_make_cc_version ROW: the compiler the row builds with, as it says.

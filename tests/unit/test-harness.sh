@@ -23,6 +23,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/source.sh"
 # shellcheck source=tests/lib/debian.sh
 . "$TOP/tests/lib/debian.sh"
+# shellcheck source=tests/lib/tree.sh
+. "$TOP/tests/lib/tree.sh"
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -518,8 +520,121 @@ test_apt_lists() {
 	log_test "apt: a suite whose package list is missing is named (and its lists fetched again)"
 }
 
+# Tree rows, on a fake kernel: a git repository and a tarball holding a
+# Makefile and arch/, a recipe with one fix.  What is checked: the row's
+# parse, the SKIP without a source, rev= checked against both kinds of
+# source, the export with the fix applied and the exclusions left out, a
+# fix that does not apply leaving nothing behind, the cache key, and a
+# built tree used with its source gone.
+tree_fake_kernel() {
+	local d=$WORK/fakesrc
+	rm -rf "$d" "$WORK/src" "$WORK/recipe"
+	mkdir -p "$d/arch/x86" "$d/drivers/gpu/big" "$WORK/src" "$WORK/recipe"
+	printf 'VERSION = 2\nbroken rule\n' >"$d/Makefile"
+	echo big >"$d/drivers/gpu/big/header.h"
+	echo "# arch" >"$d/arch/x86/Kconfig"
+	git -C "$d" init -q && git -C "$d" add -A &&
+		git -C "$d" -c user.name=t -c user.email=t@example.org commit -qm k || return 1
+	TREE_REV=$(git -C "$d" rev-parse HEAD)
+	mv "$d/.git" "$WORK/src/linux-fake.git"
+	tar -C "$WORK" -cJf "$WORK/src/linux-tar.tar.xz" fakesrc
+	TREE_SHA=$(sha256sum <"$WORK/src/linux-tar.tar.xz" | cut -d' ' -f1)
+	printf '%s\n' '# SPDX-License-Identifier: GPL-2.0' 'CONFIG_A=y' >"$WORK/recipe/config"
+	printf '%s\n' 'drivers/gpu/big  # not built' >"$WORK/recipe/exclude"
+	printf '%s\n' 'the rule make 4 refuses' '' '--- a/Makefile' '+++ b/Makefile' '@@ -1,2 +1,2 @@' \
+		' VERSION = 2' '-broken rule' '+fixed rule' >"$WORK/recipe/01-fix.patch"
+}
+
+test_tree_rows() {
+	local out root
+	NAPI_COMPAT_CACHE=$WORK/treecache NAPI_COMPAT_SRC=$WORK/src
+	tree_fake_kernel
+	check_err $? "could not make the fake kernel repository"
+
+	parse_list "k tree src=linux-fake.git rev=$TREE_REV origin=example.org/fake recipe=$WORK/recipe arch=x86_64 run=8139cp"
+	check_err $? "parse failed: $(cat "$WORK/err")"
+	[[ ${K_KINDS[0]} == tree && $(tree_src_path 0) == "$WORK/src/linux-fake.git" && $(tree_arch 0) == x86_64 &&
+		$(tree_cc 0) == gcc && $(tree_image 0) == arch/x86/boot/bzImage ]]
+	check_err $? "row: ${K_KINDS[0]:-} $(tree_src_path 0) $(tree_arch 0) $(tree_cc 0) $(tree_image 0)"
+	log_test "tree: a row parses, src= under NAPI_COMPAT_SRC, default ARCH, CC and image"
+	expect_error "k tree src=x rev=1234 recipe=r run=8139cp" "rev= wants a git commit" \
+		"tree: a rev= that is neither a commit nor a sha256 is an error"
+	expect_error "k tree src=x recipe=r run=8139cp" "kind tree needs 'rev='" \
+		"tree: a row without rev= is an error"
+
+	parse_list "k tree src=linux-absent rev=$TREE_REV origin=example.org/fake recipe=$WORK/recipe run=8139cp"
+	SKIP_REASON=""
+	tree_prepare 0 2>"$WORK/err"
+	[[ $? == 2 && $SKIP_REASON == *"$WORK/src/linux-absent not found"* &&
+		$SKIP_REASON == *"example.org/fake with commit $TREE_REV"* && $SKIP_REASON == *NAPI_COMPAT_SRC* ]]
+	check_err $? "skip reason: '$SKIP_REASON' $(cat "$WORK/err")"
+	log_test "tree: without source or built tree the row is a SKIP naming the path, origin, commit and variable"
+
+	parse_list "k tree src=linux-fake.git rev=0123456789012345678901234567890123456789 recipe=$WORK/recipe run=8139cp"
+	tree_find_source 0 && ! tree_check_rev 0 2>"$WORK/err" && grep -q "has no commit 0123456789012345678901234567890123456789" "$WORK/err"
+	check_err $? "a missing commit was accepted: $(cat "$WORK/err")"
+	parse_list "k tree src=linux-tar rev=$(printf '%064d' 0) recipe=$WORK/recipe run=8139cp"
+	tree_find_source 0 && [[ $TREE_SRC_KIND == tarball ]] && ! tree_check_rev 0 2>"$WORK/err" &&
+		grep -q "has sha256 $TREE_SHA, but rev= of k says 0000" "$WORK/err"
+	check_err $? "a wrong tarball was accepted: $(cat "$WORK/err")"
+	parse_list "k tree src=linux-tar rev=$TREE_REV recipe=$WORK/recipe run=8139cp"
+	tree_find_source 0 && ! tree_check_rev 0 2>"$WORK/err" && grep -q "is a tarball: rev= must be its sha256" "$WORK/err"
+	check_err $? "a commit for a tarball was accepted: $(cat "$WORK/err")"
+	log_test "tree: rev= is checked: a missing commit, a tarball's other sha256, a commit for a tarball"
+
+	for src in "linux-fake.git rev=$TREE_REV" "linux-tar rev=$TREE_SHA"; do
+		parse_list "k tree src=${src% *} ${src#* } recipe=$WORK/recipe run=8139cp"
+		rm -rf "$WORK/exp"
+		tree_find_source 0 && tree_check_rev 0 && tree_export 0 "$WORK/exp" "$WORK/exp.log" 2>"$WORK/err"
+		check_err $? "${src% *}: export failed: $(cat "$WORK/err")"
+		[[ $(sed -n 2p "$WORK/exp/Makefile" 2>/dev/null) == "fixed rule" ]]
+		check_err $? "${src% *}: the fix was not applied"
+		[[ ! -e $WORK/exp/drivers/gpu/big && -d $WORK/exp/arch/x86 ]]
+		check_err $? "${src% *}: the exclusion was exported, or arch/ was not"
+		grep -q "== patch .*01-fix.patch: the rule make 4 refuses" "$WORK/exp.log"
+		check_err $? "${src% *}: the log does not name the fix with its reason"
+	done
+	log_test "tree: a git repository and a tarball export with the fix applied and the exclusions left out"
+
+	printf '%s\n' 'another fix' '' '--- a/Makefile' '+++ b/Makefile' '@@ -1,2 +1,2 @@' \
+		' VERSION = 2' '-no such line' '+x' >"$WORK/recipe/02-stale.patch"
+	parse_list "k tree src=linux-fake.git rev=$TREE_REV recipe=$WORK/recipe run=8139cp"
+	rm -rf "$WORK/exp"
+	tree_find_source 0 && ! tree_export 0 "$WORK/exp" "$WORK/exp.log" 2>"$WORK/err" &&
+		grep -q "02-stale.patch does not apply to" "$WORK/err" && [[ ! -e $WORK/exp && ! -e $WORK/exp.tmp ]]
+	check_err $? "a stale fix: $(cat "$WORK/err"); left: $(ls -d "$WORK"/exp* 2>/dev/null)"
+	log_test "tree: a fix that does not apply fails naming it and leaves no tree behind"
+
+	out=$(tree_root 0)
+	rm "$WORK/recipe/02-stale.patch"
+	[[ $(tree_root 0) != "$out" ]]
+	check_err $? "a removed fix kept the cache key"
+	out=$(tree_root 0)
+	echo '# a comment' >>"$WORK/recipe/config"
+	[[ $(tree_root 0) == "$out" ]]
+	check_err $? "a comment in the fragment changed the cache key"
+	K_ATTR[0.cc]="gcc -fno-pie"
+	[[ $(tree_root 0) != "$out" ]]
+	check_err $? "another CC kept the cache key"
+	log_test "tree: the cache key follows the fixes, the options and CC, not the fragment's comments"
+
+	root=$(tree_root 0)
+	mkdir -p "$root/linux/arch/x86/boot"
+	: >"$root/linux/arch/x86/boot/bzImage"
+	: >"$root/linux/Module.symvers"
+	echo "seconds 1.0" >"$root/.built"
+	mv "$WORK/src" "$WORK/src.gone"
+	tree_prepare 0 2>"$WORK/err"
+	[[ $? == 0 && $KERNEL_IMAGE == "$root/linux/arch/x86/boot/bzImage" && $KERNEL_KDIR == "$root/linux" ]]
+	check_err $? "a built tree was not used without its source: $KERNEL_IMAGE $(cat "$WORK/err")"
+	log_test "tree: a built tree in the cache is used when the source is gone"
+	mv "$WORK/src.gone" "$WORK/src"
+	K_NAMES=() K_KINDS=() K_LINES=()
+	K_ATTR=()
+}
+
 echo "KTAP version 1"
-echo "1..56"
+echo "1..65"
 test_kernels_list
 test_source_config
 test_ktap
@@ -530,5 +645,6 @@ test_vcpu_report
 test_cache_lock
 test_repeat
 test_apt_lists
+test_tree_rows
 echo "# harness: $FAILED of $N failed"
 ((FAILED == 0))
