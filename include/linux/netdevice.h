@@ -349,23 +349,37 @@ struct rtnl_link_stats64 {
  * 2.6.29: struct net_device_ops ("netdev: introduce net_device_ops").
  * Nothing in a header can make "dev->netdev_ops = &ops" work on a kernel
  * whose net_device has the methods as its own fields, so drivers call
- * napi_compat_set_netdev_ops(dev, &ops) instead: the assignment where
- * netdev_ops exists, a copy into the old fields where it does not.
+ * napi_compat_set_netdev_ops(dev, &ops) instead: the assignment where the
+ * kernel's table has today's method signatures, a copy where it does not.
  *
- * Two methods have today's signatures but no old field of the same type:
- * ndo_tx_timeout(dev, txqueue) (5.6) and ndo_get_stats64 (2.6.35, void
- * since 4.11).  Their old fields get a small adapter that finds the
- * driver's table through a slot private to the source file that called
+ * Two methods have today's signatures only on new kernels:
+ * ndo_tx_timeout(dev, txqueue) (5.6; before it the device alone) and
+ * ndo_get_stats64 (2.6.35, void since 4.11).  Where the kernel's table
+ * lacks either, the driver's "struct net_device_ops" is the library's
+ * table of today's methods (struct net_device keeps pointing to the
+ * kernel's, of which each source file has one, napi_compat_kernel_ops), and
+ * napi_compat_set_netdev_ops copies it into the old fields (before 2.6.29)
+ * or into a kernel table of the source file's own (from 2.6.29), with a
+ * small adapter for those two methods.  The adapters find the driver's
+ * table through a slot private to the source file that called
  * napi_compat_set_netdev_ops, so on these kernels a source file registers
  * one net_device_ops table (any number of devices may share it).
  */
-#ifdef NAPI_COMPAT_HAVE_NET_DEVICE_OPS
+#if defined(NAPI_COMPAT_HAVE_NET_DEVICE_OPS) && \
+	defined(NAPI_COMPAT_HAVE_NDO_TX_TIMEOUT_TXQUEUE) && \
+	defined(NAPI_COMPAT_HAVE_NDO_GET_STATS64_VOID)
 static inline void napi_compat_set_netdev_ops(struct net_device *dev,
 					      const struct net_device_ops *ops)
 {
 	dev->netdev_ops = ops;
 }
 #else
+#ifdef NAPI_COMPAT_HAVE_NET_DEVICE_OPS
+/* the kernel's table this source file fills from the driver's, below */
+static struct net_device_ops napi_compat_kernel_ops __maybe_unused;
+#define net_device_ops napi_compat_net_device_ops
+#endif
+
 struct net_device_ops {
 	int (*ndo_open)(struct net_device *dev);
 	int (*ndo_stop)(struct net_device *dev);
@@ -398,11 +412,21 @@ static inline void napi_compat_tx_timeout(struct net_device *dev)
 	(*napi_compat_ops_slot())->ndo_tx_timeout(dev, 0);
 }
 
-/* The old core reads the counters from dev->stats (2.6.22 and later). */
+#ifdef NAPI_COMPAT_HAVE_NET_DEVICE_STATS
+#define napi_compat_dev_stats(dev) (&(dev)->stats)
+#else
+/* before 2.6.22: counters napi_compat.ko keeps per device */
+struct net_device_stats *napi_compat_dev_stats(struct net_device *dev);
+#endif
+
+/*
+ * ndo_get_stats64 through the plain ndo_get_stats (or the old get_stats
+ * field), into the device's struct net_device_stats.
+ */
 static inline struct net_device_stats *
 napi_compat_get_stats(struct net_device *dev)
 {
-	struct net_device_stats *st = &dev->stats;
+	struct net_device_stats *st = napi_compat_dev_stats(dev);
 	struct rtnl_link_stats64 s;
 
 	memset(&s, 0, sizeof(s));
@@ -433,6 +457,31 @@ napi_compat_get_stats(struct net_device *dev)
 	return st;
 }
 
+#ifdef NAPI_COMPAT_HAVE_NET_DEVICE_OPS
+static inline void napi_compat_set_netdev_ops(struct net_device *dev,
+					      const struct net_device_ops *ops)
+{
+	typeof(napi_compat_kernel_ops) *k = &napi_compat_kernel_ops;
+
+	*napi_compat_ops_slot() = ops;
+	k->ndo_open = ops->ndo_open;
+	k->ndo_stop = ops->ndo_stop;
+	k->ndo_start_xmit = ops->ndo_start_xmit;
+	if (ops->ndo_get_stats64)
+		k->ndo_get_stats = napi_compat_get_stats;
+	else
+		k->ndo_get_stats = ops->ndo_get_stats;
+	k->ndo_tx_timeout = ops->ndo_tx_timeout ? napi_compat_tx_timeout : NULL;
+	k->ndo_set_mac_address = ops->ndo_set_mac_address;
+	k->ndo_do_ioctl = ops->ndo_do_ioctl;
+	k->ndo_change_mtu = ops->ndo_change_mtu;
+	k->ndo_set_rx_mode = ops->ndo_set_rx_mode;
+#ifdef CONFIG_NET_POLL_CONTROLLER
+	k->ndo_poll_controller = ops->ndo_poll_controller;
+#endif
+	dev->netdev_ops = k;
+}
+#else
 static inline void napi_compat_set_netdev_ops(struct net_device *dev,
 					      const struct net_device_ops *ops)
 {
@@ -456,6 +505,7 @@ static inline void napi_compat_set_netdev_ops(struct net_device *dev,
 	dev->poll_controller = ops->ndo_poll_controller;
 #endif
 }
+#endif
 #endif
 
 /* ---- receive ---- */
