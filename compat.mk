@@ -29,6 +29,14 @@ ifneq ($(filter probed,$(napi_compat_probe)),)
 $(info napi-compat: $(wordlist 2,999,$(napi_compat_probe)))
 endif
 
+# 2.6.18 and older: dev->ethtool_ops is not a pointer to const, so
+# "dev->ethtool_ops = &ops" with today's const table drops the qualifier.
+# Only there that one warning is off (probes/have_const_ethtool_ops.c).
+ifeq ($(shell grep -c '^\#define NAPI_COMPAT_HAVE_CONST_ETHTOOL_OPS ' \
+	$(NAPI_COMPAT_OUT)/napi_compat_config.h),0)
+NOSTDINC_FLAGS += -Wno-discarded-qualifiers
+endif
+
 # NOSTDINC_FLAGS come before the kernel's own include paths, so our
 # linux/netdevice.h is found first and reaches the real one with
 # #include_next.

@@ -87,7 +87,12 @@ static struct napi_compat_dev *napi_compat_find(struct net_device *dev)
 
 static const char *napi_compat_driver(struct napi_struct *napi)
 {
+#ifdef NAPI_COMPAT_HAVE_NETDEV_DEV
 	struct device *parent = napi->dev->dev.parent;
+#else
+	/* before 2.6.21 the device's sysfs node was a class_device */
+	struct device *parent = napi->dev->class_dev.dev;
+#endif
 
 	return parent ? dev_driver_string(parent) : napi->dev->name;
 }
@@ -446,6 +451,72 @@ bool napi_compat_complete_done(struct napi_struct *napi, int work_done)
 }
 EXPORT_SYMBOL_GPL(napi_compat_complete_done);
 
+#ifndef NAPI_COMPAT_HAVE_NET_DEVICE_STATS
+/*
+ * Before 2.6.22 struct net_device had no counters of its own (dev->stats),
+ * and get_stats returned the driver's.  A driver written for today's API
+ * reports through ndo_get_stats64, which the header's adapter turns into a
+ * struct net_device_stats: kept here, one per registered device that asks,
+ * until it unregisters.  get_stats runs under dev_base_lock or RTNL, never
+ * in an interrupt, and only for registered devices.
+ */
+struct napi_compat_stats {
+	struct list_head list;
+	struct net_device *dev;
+	struct net_device_stats stats;
+};
+
+static LIST_HEAD(napi_compat_stats_list);
+static DEFINE_SPINLOCK(napi_compat_stats_lock);
+/* what a device gets when no memory is left for its own: zeros */
+static struct net_device_stats napi_compat_no_stats;
+
+struct net_device_stats *napi_compat_dev_stats(struct net_device *dev)
+{
+	struct napi_compat_stats *s;
+	unsigned long flags;
+
+	spin_lock_irqsave(&napi_compat_stats_lock, flags);
+	list_for_each_entry(s, &napi_compat_stats_list, list)
+		if (s->dev == dev)
+			goto found;
+	s = kzalloc(sizeof(*s), GFP_ATOMIC);
+	if (!s) {
+		spin_unlock_irqrestore(&napi_compat_stats_lock, flags);
+		if (net_ratelimit())
+			netdev_warn(dev, "napi_compat: no memory for its counters, reporting zeros\n");
+		memset(&napi_compat_no_stats, 0, sizeof(napi_compat_no_stats));
+		return &napi_compat_no_stats;
+	}
+	s->dev = dev;
+	list_add(&s->list, &napi_compat_stats_list);
+found:
+	spin_unlock_irqrestore(&napi_compat_stats_lock, flags);
+	return &s->stats;
+}
+EXPORT_SYMBOL_GPL(napi_compat_dev_stats);
+
+/* A device's counters go when it unregisters (dev NULL: all of them). */
+static void napi_compat_stats_drop(struct net_device *dev)
+{
+	struct napi_compat_stats *s, *next;
+	unsigned long flags;
+
+	spin_lock_irqsave(&napi_compat_stats_lock, flags);
+	list_for_each_entry_safe(s, next, &napi_compat_stats_list, list) {
+		if (dev && s->dev != dev)
+			continue;
+		list_del(&s->list);
+		kfree(s);
+	}
+	spin_unlock_irqrestore(&napi_compat_stats_lock, flags);
+}
+#else
+static void napi_compat_stats_drop(struct net_device *dev)
+{
+}
+#endif
+
 /* A device going away takes its remaining instances with it. */
 static int napi_compat_netdev_event(struct notifier_block *nb,
 				    unsigned long event, void *ptr)
@@ -456,6 +527,7 @@ static int napi_compat_netdev_event(struct notifier_block *nb,
 
 	if (event != NETDEV_UNREGISTER)
 		return NOTIFY_DONE;
+	napi_compat_stats_drop(dev);
 	mutex_lock(&napi_compat_devs_lock);
 	rec = napi_compat_find(dev);
 	if (rec) {
@@ -480,6 +552,7 @@ void napi_compat_emul_exit(void)
 {
 	unregister_netdevice_notifier(&napi_compat_notifier);
 	rcu_barrier();
+	napi_compat_stats_drop(NULL);
 }
 
 #else /* !NAPI_COMPAT_EMULATED */
