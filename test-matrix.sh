@@ -265,7 +265,9 @@ probe_summary() {
 debian_chroot_packages() {
 	local row=$1 suites pkgs p
 	suites=${K_ATTR[$row.suite]}
-	pkgs=$(for p in "linux-headers-$KERNEL_ABI" $(pkg_deps "$suites" "linux-headers-$KERNEL_ABI" | grep '^linux-kbuild-'); do
+	# the compiler comes through linux-compiler-gcc-N-x86 on bullseye,
+	# directly on newer suites
+	pkgs=$(for p in "linux-headers-$KERNEL_ABI" $(pkg_deps "$suites" "linux-headers-$KERNEL_ABI" | grep -E '^linux-(kbuild|compiler)-'); do
 		pkg_deps "$suites" "$p"
 	done | grep -v '^linux-' | sort -u)
 	# shellcheck disable=SC2086 # one package a word
