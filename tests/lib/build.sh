@@ -125,8 +125,9 @@ build_modules() {
 		{ msg "cannot copy the sources to $src"; return 1; }
 	# build products stay: rsync --delete above spares the excluded names
 	kbuild "$row" "$src" "$log" || {
-		msg "building our modules for ${K_NAMES[row]} failed; the end of $log:"
 		tail -n 15 "$log" >&2
+		# last, so the row's reason is the first error, not make's exit
+		msg "building our modules for ${K_NAMES[row]} failed (the end of $log is above)$(grep -m1 -E 'error:|\*\*\*' "$log" | sed 's/^/: /')"
 		return 1
 	}
 	mapfile -t BUILT_MODULES < <(find "$src" -name '*.ko' | sort)
