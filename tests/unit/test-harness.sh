@@ -25,6 +25,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/debian.sh"
 # shellcheck source=tests/lib/tree.sh
 . "$TOP/tests/lib/tree.sh"
+# shellcheck source=tests/lib/identity.sh
+. "$TOP/tests/lib/identity.sh"
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -633,8 +635,32 @@ test_tree_rows() {
 	K_ATTR=()
 }
 
+# The identity check runs only where nc_ident.c's API is all native, and
+# otherwise names what the probes did not find.
+test_identity_native() {
+	local src=$WORK/idsrc cfg p out
+	cfg=$src/.napi-compat/9.9.9/napi_compat_config.h
+	mkdir -p "${cfg%/*}"
+	: >"$cfg"
+	for p in NAPI_STRUCT NETIF_NAPI_ADD_3 NAPI_COMPLETE_DONE_BOOL NAPI_GRO_RECEIVE \
+		NET_DEVICE_OPS NETDEV_TX_T ETH_HW_ADDR_SET; do
+		echo "#define NAPI_COMPAT_HAVE_$p 1" >>"$cfg"
+	done
+	out=$(identity_not_native "$src")
+	[[ -z $out ]]
+	check_err $? "all native, yet: '$out'"
+	sed -i 's,^#define NAPI_COMPAT_HAVE_NETIF_NAPI_ADD_3 1$,/* NAPI_COMPAT_HAVE_NETIF_NAPI_ADD_3 is not set */,' "$cfg"
+	out=$(identity_not_native "$src")
+	[[ $out == " netif_napi_add_3" ]]
+	check_err $? "one missing: '$out'"
+	out=$(identity_not_native "$WORK/nowhere")
+	[[ $out == *"no probe results in $WORK/nowhere"* ]]
+	check_err $? "no results: '$out'"
+	log_test "identity: runs where nc_ident.c's API is native, else names what is not"
+}
+
 echo "KTAP version 1"
-echo "1..65"
+echo "1..66"
 test_kernels_list
 test_source_config
 test_ktap
@@ -646,5 +672,6 @@ test_cache_lock
 test_repeat
 test_apt_lists
 test_tree_rows
+test_identity_native
 echo "# harness: $FAILED of $N failed"
 ((FAILED == 0))
