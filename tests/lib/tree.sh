@@ -102,11 +102,11 @@ tree_find_source() {
 tree_skip_reason() {
 	local row=$1 origin=${K_ATTR[$1.origin]:-} rev=${K_ATTR[$1.rev]} how
 	if ((${#rev} == 40)); then
-		how="a git clone of ${origin:-the kernel} with commit $rev"
+		how="a git clone of ${origin:-the kernel} with commit $rev there (or the release tarball as $(tree_src_path "$row").tar.xz, with its sha256 as the row's rev=)"
 	else
-		how="the tarball ${origin:-of the kernel} (sha256 $rev)"
+		how="the tarball ${origin:-of the kernel} (sha256 $rev) there, or as $(tree_src_path "$row").tar.xz"
 	fi
-	echo "source $(tree_src_path "$row") not found: put $how there (or NAME.tar.xz beside it), or point NAPI_COMPAT_SRC at the folder that holds it (now $(tree_src_dir)); the harness then builds the kernel once (recipe ${K_ATTR[$row.recipe]})"
+	echo "source $(tree_src_path "$row") not found: put $how, or point NAPI_COMPAT_SRC at the folder that holds it (now $(tree_src_dir)); the harness then builds the kernel once (recipe ${K_ATTR[$row.recipe]})"
 }
 
 # tree_check_rev: TREE_SRC is what the row's rev= names.
