@@ -37,6 +37,12 @@ ifeq ($(shell grep -c '^\#define NAPI_COMPAT_HAVE_CONST_ETHTOOL_OPS ' \
 NOSTDINC_FLAGS += -Wno-discarded-qualifiers
 endif
 
+# A function neither the kernel nor the library declares is an error on
+# every kernel: old kernels' builds only warn about the implicit
+# declaration, their modpost only about the undefined symbol that follows,
+# and the module would fail no sooner than insmod ("Unknown symbol").
+NOSTDINC_FLAGS += -Werror=implicit-function-declaration
+
 # NOSTDINC_FLAGS come before the kernel's own include paths, so our
 # linux/netdevice.h is found first and reaches the real one with
 # #include_next.

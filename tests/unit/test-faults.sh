@@ -20,6 +20,12 @@ PROG=faults
 . "$TOP/tests/lib/common.sh"
 # shellcheck source=tests/lib/debian.sh
 . "$TOP/tests/lib/debian.sh"
+# shellcheck source=tests/lib/kernels.sh
+. "$TOP/tests/lib/kernels.sh"
+# shellcheck source=tests/lib/source.sh
+. "$TOP/tests/lib/source.sh"
+# shellcheck source=tests/lib/tree.sh
+. "$TOP/tests/lib/tree.sh"
 
 T=${NAPI_COMPAT_FAULT_TIMEOUT:-75}
 WORK=$(mktemp -d)
@@ -243,8 +249,53 @@ check_full() {
 	log_test "$title"
 }
 
+# A driver calling a function that neither the kernel nor the library
+# declares fails at build time on an old kernel, naming the function,
+# where 2.6.22's own build only warns and its modpost too, so the module
+# would fail only at insmod.  The same module without the call builds.
+test_unbridged_name() {
+	local row root d=$WORK/unbridged variant
+	CELLS_DIR=$TOP/tests/cells
+	kernels_parse "$TOP/kernels.list" 2>/dev/null && row=$(kernels_index old-2.6.22)
+	root=${row:+$(tree_root "$row")}
+	if [[ -z $row || ! -f $root/.built ]]; then
+		SKIP="old-2.6.22 is not built here (its source was not supplied)"
+		log_test "a function nobody declares fails the build on 2.6.22, named"
+		return
+	fi
+	for variant in with without; do
+		mkdir -p "$d/$variant"
+		{
+			echo '// SPDX-License-Identifier: GPL-2.0'
+			echo '#include <linux/module.h>'
+			echo 'static int __init unbr_init(void)'
+			echo '{'
+			[[ $variant == with ]] && echo '	return vendor_helper_nobody_has(1);'
+			[[ $variant == without ]] && echo '	return 0;'
+			echo '}'
+			echo 'module_init(unbr_init);'
+			echo 'MODULE_LICENSE("GPL");'
+		} >"$d/$variant/unbr.c"
+		# shellcheck disable=SC2016 # $(NAPI_COMPAT) is for make
+		printf '%s\n' 'obj-m := unbr.o' 'include $(NAPI_COMPAT)/compat.mk' >"$d/$variant/Kbuild"
+		make -C "$root/linux" M="$d/$variant" NAPI_COMPAT="$TOP" \
+			NAPI_COMPAT_OUT="$d/probes" ARCH="$(tree_arch "$row")" \
+			CC="$(tree_cc "$row")" modules >"$d/$variant.log" 2>&1
+		echo $? >"$d/$variant.rc"
+	done
+	[[ $(cat "$d/without.rc") == 0 && -f $d/without/unbr.ko ]]
+	check_err $? "the module without the call did not build: $(tail -n 3 "$d/without.log")"
+	[[ $(cat "$d/with.rc") != 0 && ! -f $d/with/unbr.ko ]]
+	check_err $? "the module calling vendor_helper_nobody_has built"
+	grep -q "error: implicit declaration of function .vendor_helper_nobody_has." "$d/with.log"
+	check_err $? "no error naming the function: $(grep -m1 'vendor_helper_nobody_has' "$d/with.log")"
+	echo "# $(grep -m1 'implicit declaration' "$d/with.log" | sed "s,^$d/,,")"
+	log_test "a function nobody declares fails the build on 2.6.22, named"
+}
+
 echo "KTAP version 1"
-echo "1..7"
+echo "1..8"
+test_unbridged_name
 if ((EUID != 0)); then
 	for t in "a guest that hangs" "a kernel panic" "a module that fails to load" \
 		"a host peer that dies" "a package missing from the mirror" \
