@@ -19,11 +19,14 @@
  * convert to without a warning.
  */
 #ifndef NAPI_COMPAT_HAVE_TIMER_SETUP
+/* a statement: from 3.4 to 4.14 setup_timer is a do-while macro */
 #define timer_setup(timer, callback, flags) \
-	((void)(flags), \
-	 setup_timer(timer, \
-		     (void (*)(unsigned long))(void (*)(void))(callback), \
-		     (unsigned long)(timer)))
+	do { \
+		(void)(flags); \
+		setup_timer(timer, \
+			    (void (*)(unsigned long))(void (*)(void))(callback), \
+			    (unsigned long)(timer)); \
+	} while (0)
 #endif
 
 /* 4.14: from_timer; 6.16 renamed it timer_container_of. */
