@@ -93,9 +93,11 @@ kbuild() {
 		[[ -n ${K_ATTR[$row.make]:-} ]] && make_cmd=("${K_ATTR[$row.make]}" "${make_cmd[@]:1}")
 		;;
 	tree)
-		# the compiler and ARCH the tree was built with
+		# the compiler and ARCH the tree was built with, and the row's
+		# flags for our modules (warnings its own headers trip)
 		make_cmd=(make -C "$KERNEL_KDIR" M="$moddir" ARCH="$(tree_arch "$row")"
-			CC="$(tree_cc "$row")" W=1 modules)
+			CC="$(tree_cc "$row")${K_ATTR[$row.modflags]:+ ${K_ATTR[$row.modflags]}}"
+			W=1 modules)
 		;;
 	esac
 	if [[ -n ${K_ATTR[$row.chroot]:-} ]]; then

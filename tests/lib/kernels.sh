@@ -27,7 +27,7 @@ declare -gA KIND_OPTIONAL=(
 	[debian]="chroot append mem timeout stress vars"
 	[local]="append mem make timeout stress vars"
 	[source]="append mem timeout stress vars"
-	[tree]="origin arch cc image chroot append mem timeout stress vars"
+	[tree]="origin arch cc modflags image chroot append mem timeout stress vars"
 )
 
 # Cells a row may run: one file each in tests/cells/.

@@ -45,7 +45,8 @@ tree_recipe() {
 }
 
 # tree_arch ROW, tree_cc ROW, tree_image ROW: make's ARCH and CC for the
-# row, and its image relative to the tree.
+# row, and its image relative to the tree.  (modflags=, added to CC for
+# our modules only, is not part of the kernel's build.)
 tree_arch() { echo "${K_ATTR[$1.arch]:-x86}"; }
 tree_cc() { echo "${K_ATTR[$1.cc]:-gcc}"; }
 tree_image() { echo "${K_ATTR[$1.image]:-arch/x86/boot/bzImage}"; }
