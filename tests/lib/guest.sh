@@ -95,12 +95,13 @@ make_initramfs() {
 	rm -rf "$tree"
 }
 
-# start_peer DIR SECONDS: the host peer for one guest; sets PEER_PID and
-# PEER_PORT.
+# start_peer DIR SECONDS [CAPTURE]: the host peer for one guest; sets
+# PEER_PID and PEER_PORT.  CAPTURE is the pcap of what QEMU hands the NIC,
+# for the counting steps.
 start_peer() {
 	local dir=$1 i
 	rm -f "$dir/peer.port"
-	"$PEER" "$dir/peer.port" "$dir/peer.log" "$2" 2>"$dir/peer.err" &
+	"$PEER" "$dir/peer.port" "$dir/peer.log" "$2" ${3:+"$3"} 2>"$dir/peer.err" &
 	PEER_PID=$!
 	for ((i = 0; i < 50; i++)); do
 		[[ -s $dir/peer.port ]] && break
@@ -211,6 +212,9 @@ vcpu_report() {
 	echo "${out:-the QEMU monitor gave no registers}"
 }
 
+# Bytes of each frame QEMU's dump keeps: tests/peer/capture.h's CAPTURE_SNAP.
+CAPTURE_SNAP=96
+
 # Words in a serial log that mean the kernel itself failed.
 CRASH_RE='Kernel panic|Oops|BUG: |general protection fault|WARNING: |soft lockup|Call Trace|suspected memory leak|blocked for more than'
 
@@ -218,7 +222,7 @@ CRASH_RE='Kernel panic|Oops|BUG: |general protection fault|WARNING: |soft lockup
 # why") and DIR/ktap (the guest's KTAP).  CELL.N is CELL's Nth run.
 run_cell() {
 	local row=$1 cell=${2%.*} dir=$3 rc start append mem accel smp host qemu_pid who peer_rc="" watch_pid
-	local -a qemu
+	local -a qemu capture
 	mkdir -p "$dir"
 	rm -f "$dir/result" "$dir/ktap.log" "$dir/serial.log"
 	host=$(sed -n 's/^@host[[:space:]]\+\([a-z_]\+\)[[:space:]]*$/\1/p' "$CELLS_DIR/$cell.steps")
@@ -237,7 +241,16 @@ run_cell() {
 	if [[ -n ${K_ATTR[$row.timeout]:-} ]] && ((K_ATTR[$row.timeout] > CELL_TIMEOUT)); then
 		CELL_TIMEOUT=${K_ATTR[$row.timeout]}
 	fi
-	start_peer "$dir" "$((CELL_TIMEOUT + 30))" || { echo "not ok: the host peer did not start" >"$dir/result"; return; }
+	# Cells that count frames (stream, hostile, bench) have QEMU dump what
+	# it hands the NIC, so that the verdicts count against that and not
+	# against what the peer sent: a busy host loses frames in front of the
+	# NIC, in the socket QEMU reads late (see tests/peer/capture.h).
+	capture=()
+	if grep -qE '^[[:space:]]*!?(stream|hostile|bench)[[:space:]]' "$CELLS_DIR/$cell.steps"; then
+		rm -f "$dir/nic-in.pcap"
+		capture=(-object "filter-dump,id=nicin,netdev=n0,queue=tx,maxlen=$CAPTURE_SNAP,file=$dir/nic-in.pcap")
+	fi
+	start_peer "$dir" "$((CELL_TIMEOUT + 30))" ${capture[0]:+"$dir/nic-in.pcap"} || { echo "not ok: the host peer did not start" >"$dir/result"; return; }
 	# nokaslr: the kernel where its System.map says, for vcpu_report
 	append="console=ttyS0,115200 panic=-1 nokaslr ${K_ATTR[$row.append]:-}"
 	# host directives in the cell: "@smp N"
@@ -251,7 +264,8 @@ run_cell() {
 		-serial "file:$dir/serial.log" -serial "file:$dir/ktap.log"
 		-kernel "$KERNEL_IMAGE" -initrd "$dir/initramfs.cpio" -append "$append"
 		-device rtl8139,netdev=n0,mac=52:54:00:c0:02:02
-		-netdev "socket,id=n0,udp=127.0.0.1:$PEER_PORT,localaddr=127.0.0.1:0")
+		-netdev "socket,id=n0,udp=127.0.0.1:$PEER_PORT,localaddr=127.0.0.1:0"
+		"${capture[@]}")
 	printf '%q ' "${qemu[@]}" >"$dir/qemu.cmd"
 	start=$(now_s)
 	timeout --kill-after=10 "$CELL_TIMEOUT" "${qemu[@]}" >"$dir/qemu.out" 2>&1 &
@@ -279,6 +293,8 @@ run_cell() {
 	kill "$watch_pid" 2>/dev/null
 	monitor_stop "$dir"
 	judge_cell "$dir" "$rc" "$peer_rc"
+	# the capture is for explaining a failure; a passed cell's is dropped
+	[[ $(cat "$dir/result") != ok ]] || rm -f "$dir/nic-in.pcap"
 }
 
 # step_title DIR N: step N as the guest ran it (from DIR/steps, without its

@@ -27,6 +27,13 @@
  * Each answer is "ID ok ..." or "ID not ok ...", and the last one is kept so
  * that a command the agent resends is answered again, not run twice.
  *
+ * stream and hostile count what QEMU handed the NIC (see capture.h) when
+ * the peer is given the cell's capture: after the last frame they wait
+ * until every frame sent is either in the capture or dropped by QEMU's
+ * socket, or nothing moved for SETTLE_S, and answer with delivered= (and
+ * giants_in= for hostile), sockdrops= (the socket's drops meanwhile),
+ * pending= (neither) and waiting= (bytes QEMU has not read yet).
+ *
  * Nothing here ever sends to any address but the QEMU socket on loopback.
  */
 #include <arpa/inet.h>
@@ -41,6 +48,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "capture.h"
 #include "frames.h"
 
 #define PEER_IP		0xc0000201u	/* 192.0.2.1 */
@@ -52,8 +60,19 @@
 #define STREAM_PAYLOAD	18	/* 14 + 20 + 8 + 18 = 60, 64 with FCS */
 #define NETCONSOLE_PORT	6666
 #define NETCONSOLE_WAIT	10.0
+#define SETTLE_S	5.0	/* no frame moved for this long: settled */
 
-enum job { JOB_IDLE, JOB_ECHO, JOB_STREAM, JOB_NETCONSOLE, JOB_HOSTILE };
+enum job { JOB_IDLE, JOB_ECHO, JOB_STREAM, JOB_NETCONSOLE, JOB_HOSTILE,
+	   JOB_SETTLE };
+
+/* What a counting job handed QEMU, and what QEMU passed on to the NIC. */
+struct count {
+	enum job job;		/* JOB_STREAM or JOB_HOSTILE */
+	uint32_t tag;		/* a stream's frames carry it */
+	unsigned long sent, delivered;
+	unsigned long drops0, drops, waiting;
+	double moved;		/* when delivered or drops last changed */
+};
 
 struct peer {
 	int fd;
@@ -74,7 +93,7 @@ struct peer {
 	enum job job;
 	unsigned long job_id, last_id;
 	uint16_t ctl_port;	/* the agent's source port */
-	char last_answer[256];
+	char last_answer[300];
 
 	/* echo */
 	unsigned int echo_total, echo_seq, echo_answered, echo_bad;
@@ -98,6 +117,12 @@ struct peer {
 	unsigned long hostile_by_kind[HOSTILE_KINDS];
 	double hostile_start;
 	uint32_t hostile_rng;
+
+	/* the counting of stream and hostile */
+	const char *capture_path;	/* NULL: not given */
+	struct capture cap;
+	struct ledger ledger;
+	struct count count;
 
 	/* netconsole */
 	unsigned long netconsole_count, netconsole_min;
@@ -153,7 +178,7 @@ static void send_udp(struct peer *p, uint16_t sport, uint16_t dport,
 
 static void answer(struct peer *p, const char *fmt, ...)
 {
-	char text[200], msg[256];
+	char text[256], msg[300];
 	va_list ap;
 	int n;
 
@@ -205,9 +230,13 @@ static void echo_reply(struct peer *p, const struct frame_info *fi)
 	echo_send_next(p);
 }
 
-/* 64-byte UDP frames numbered from 0, as many as are due at RATE. */
+/*
+ * 64-byte UDP frames numbered from 0, as many as are due at RATE; bytes 8
+ * to 11 of the payload carry TAG, which tells a stream's frames from any
+ * other's in the capture.
+ */
 static void pump_udp(struct peer *p, double start, unsigned long rate,
-		     unsigned long *sent, uint16_t port)
+		     unsigned long *sent, uint16_t port, uint32_t tag)
 {
 	uint8_t payload[STREAM_PAYLOAD];
 	unsigned long due = (unsigned long)((now() - start) * rate), burst = 0;
@@ -215,19 +244,163 @@ static void pump_udp(struct peer *p, double start, unsigned long rate,
 	while (*sent < due && burst++ < 256) {
 		memset(payload, 0, sizeof(payload));
 		memcpy(payload, sent, sizeof(*sent));
+		memcpy(payload + 8, &tag, sizeof(tag));
 		send_udp(p, 9, port, payload, sizeof(payload));
 		(*sent)++;
 	}
 }
 
+/* QEMU's socket: its drops and unread bytes, from /proc/net/udp. */
+static int qemu_socket(struct peer *p, unsigned long *drops,
+		       unsigned long *waiting)
+{
+	static char text[1 << 20];
+	FILE *f = fopen("/proc/net/udp", "r");
+	size_t n;
+
+	if (!f)
+		return -1;
+	n = fread(text, 1, sizeof(text) - 1, f);
+	fclose(f);
+	text[n] = 0;
+	return udp_socket_drops(text, ntohs(p->qemu.sin_port), drops, waiting);
+}
+
+/* A captured frame: one of the counting job's, or another. */
+static void captured(void *arg, const uint8_t *data, size_t caplen,
+		     size_t len)
+{
+	struct peer *p = arg;
+	struct frame_info fi;
+	uint32_t tag;
+
+	if (p->count.job == JOB_HOSTILE) {
+		if (ledger_seen(&p->ledger, frame_sig(data, caplen, len)) >= 0)
+			p->count.delivered++;
+		return;
+	}
+	if (p->count.job != JOB_STREAM || len != caplen ||
+	    parse_frame(data, len, &fi) != FRAME_OK || fi.proto != 17 ||
+	    fi.src_ip != PEER_IP || fi.src_port != 9 ||
+	    fi.dst_port != p->stream_port ||
+	    fi.payload_len != STREAM_PAYLOAD)
+		return;
+	memcpy(&tag, fi.payload + 8, sizeof(tag));
+	if (tag == p->count.tag)
+		p->count.delivered++;
+}
+
+/* Reads what the capture gained; 0, or -1 having answered "not ok". */
+static int count_catch_up(struct peer *p)
+{
+	char err[160];
+
+	if (capture_read(&p->cap, captured, p, err, sizeof(err)) < 0) {
+		answer(p, "not ok %s", err);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * A counting job starts: the capture is opened (the first time), read to
+ * its end so that earlier frames are not counted, and QEMU's socket's
+ * drops are noted.  0, or -1 having answered "not ok".
+ */
+static int count_begin(struct peer *p, enum job job)
+{
+	char err[160];
+
+	p->count.job = JOB_IDLE;
+	if (!p->capture_path) {
+		answer(p, "not ok no capture of what QEMU hands the NIC was given to the peer");
+		return -1;
+	}
+	if (p->cap.fd < 0 &&
+	    capture_open(&p->cap, p->capture_path, err, sizeof(err))) {
+		answer(p, "not ok %s", err);
+		return -1;
+	}
+	if (count_catch_up(p))
+		return -1;
+	if (!p->have_qemu ||
+	    qemu_socket(p, &p->count.drops0, &p->count.waiting)) {
+		answer(p, "not ok QEMU's socket is not in /proc/net/udp");
+		return -1;
+	}
+	p->count.job = job;
+	p->count.tag = (uint32_t)p->job_id;
+	p->count.sent = p->count.delivered = 0;
+	p->count.drops = p->count.drops0;
+	ledger_reset(&p->ledger);
+	return 0;
+}
+
+/* The last frame went: wait for QEMU to pass on or drop the rest. */
+static void count_settle(struct peer *p, unsigned long sent)
+{
+	p->count.sent = sent;
+	p->count.moved = now();
+	p->job = JOB_SETTLE;
+}
+
+static void settle_answer(struct peer *p)
+{
+	struct count *c = &p->count;
+	unsigned long drops = c->drops - c->drops0;
+	unsigned long gone = c->delivered + drops;
+	unsigned long pending = gone < c->sent ? c->sent - gone : 0;
+	char tail[120];
+	int n;
+
+	n = snprintf(tail, sizeof(tail), "delivered=%lu", c->delivered);
+	if (c->job == JOB_HOSTILE)
+		n += snprintf(tail + n, sizeof(tail) - n, " giants_in=%lu",
+			      p->ledger.by_kind[HOSTILE_GIANT]);
+	snprintf(tail + n, sizeof(tail) - n,
+		 " sockdrops=%lu pending=%lu waiting=%lu", drops, pending,
+		 c->waiting);
+	logf_(p, "settled: sent %lu delivered %lu socket drops %lu pending %lu",
+	      c->sent, c->delivered, drops, pending);
+	if (c->job == JOB_HOSTILE)
+		answer(p, "ok hostile sent=%lu runt=%lu giant=%lu cut=%lu random=%lu ethertype=%lu send_errors=%lu %s",
+		       p->hostile_sent, p->hostile_by_kind[HOSTILE_RUNT],
+		       p->hostile_by_kind[HOSTILE_GIANT],
+		       p->hostile_by_kind[HOSTILE_CUT],
+		       p->hostile_by_kind[HOSTILE_RANDOM],
+		       p->hostile_by_kind[HOSTILE_ETHERTYPE], p->send_errors,
+		       tail);
+	else
+		answer(p, "ok stream sent=%lu %s", p->stream_sent, tail);
+	c->job = JOB_IDLE;
+}
+
+static void settle_tick(struct peer *p)
+{
+	struct count *c = &p->count;
+	unsigned long before = c->delivered + c->drops;
+
+	if (count_catch_up(p))
+		return;
+	if (qemu_socket(p, &c->drops, &c->waiting)) {
+		answer(p, "not ok QEMU's socket left /proc/net/udp");
+		return;
+	}
+	if (c->delivered + c->drops != before)
+		c->moved = now();
+	if (c->delivered + (c->drops - c->drops0) >= c->sent ||
+	    now() - c->moved > SETTLE_S)
+		settle_answer(p);
+}
+
 static void stream_pump(struct peer *p)
 {
 	if (now() - p->stream_start >= p->stream_seconds) {
-		answer(p, "ok stream sent=%lu", p->stream_sent);
+		count_settle(p, p->stream_sent);
 		return;
 	}
 	pump_udp(p, p->stream_start, p->stream_rate, &p->stream_sent,
-		 p->stream_port);
+		 p->stream_port, p->count.tag);
 }
 
 static void flood_pump(struct peer *p)
@@ -241,7 +414,7 @@ static void flood_pump(struct peer *p)
 		return;
 	}
 	pump_udp(p, p->flood_start, p->flood_rate, &p->flood_sent,
-		 p->flood_port);
+		 p->flood_port, 0);
 }
 
 static void hostile_pump(struct peer *p)
@@ -256,23 +429,25 @@ static void hostile_pump(struct peer *p)
 	if (due > p->hostile_count)
 		due = p->hostile_count;
 	while (p->hostile_sent < due && burst++ < 64) {
+		size_t len;
+
 		kind = p->hostile_kind;
 		if (kind < 0)
 			kind = (int)(hostile_rand(&p->hostile_rng) %
 				     HOSTILE_KINDS);
-		send_frame(p, buf, build_hostile(buf, kind, p->mac,
-						 p->guest_mac, PEER_IP,
-						 GUEST_IP, &p->hostile_rng));
+		len = build_hostile(buf, kind, p->mac, p->guest_mac, PEER_IP,
+				    GUEST_IP, &p->hostile_rng);
+		if (ledger_sent(&p->ledger, frame_sig(buf, len, len),
+				(unsigned int)kind)) {
+			answer(p, "not ok out of memory for the ledger");
+			return;
+		}
+		send_frame(p, buf, len);
 		p->hostile_by_kind[kind]++;
 		p->hostile_sent++;
 	}
 	if (p->hostile_sent == p->hostile_count)
-		answer(p, "ok hostile sent=%lu runt=%lu giant=%lu cut=%lu random=%lu ethertype=%lu send_errors=%lu",
-		       p->hostile_sent, p->hostile_by_kind[HOSTILE_RUNT],
-		       p->hostile_by_kind[HOSTILE_GIANT],
-		       p->hostile_by_kind[HOSTILE_CUT],
-		       p->hostile_by_kind[HOSTILE_RANDOM],
-		       p->hostile_by_kind[HOSTILE_ETHERTYPE], p->send_errors);
+		count_settle(p, p->hostile_sent - p->send_errors);
 }
 
 static void start_command(struct peer *p, unsigned long id, char *cmd)
@@ -303,6 +478,7 @@ static void start_command(struct peer *p, unsigned long id, char *cmd)
 		p->stream_port = (uint16_t)strtoul(argv[3], NULL, 10);
 		p->stream_sent = 0;
 		p->stream_start = now();
+		count_begin(p, JOB_STREAM);
 	} else if (argc == 2 && !strcmp(argv[0], "netconsole")) {
 		p->job = JOB_NETCONSOLE;
 		p->netconsole_min = strtoul(argv[1], NULL, 10);
@@ -337,7 +513,7 @@ static void start_command(struct peer *p, unsigned long id, char *cmd)
 			answer(p, "not ok unknown hostile kind '%s'", argv[1]);
 		else if (!p->have_guest_mac)
 			answer(p, "not ok the guest's MAC is not known yet");
-		else
+		else if (!count_begin(p, JOB_HOSTILE))
 			p->job = JOB_HOSTILE;
 	} else if (argc == 1 && !strcmp(argv[0], "exit")) {
 		answer(p, "ok exiting");
@@ -451,6 +627,7 @@ static int poll_timeout_ms(const struct peer *p)
 	switch (p->job) {
 	case JOB_STREAM:
 	case JOB_HOSTILE:
+	case JOB_SETTLE:
 		return 1;
 	case JOB_ECHO:
 	case JOB_NETCONSOLE:
@@ -472,6 +649,8 @@ static void tick(struct peer *p)
 		netconsole_check(p);
 	} else if (p->job == JOB_HOSTILE) {
 		hostile_pump(p);
+	} else if (p->job == JOB_SETTLE) {
+		settle_tick(p);
 	}
 	flood_pump(p);
 }
@@ -526,12 +705,14 @@ int main(int argc, char **argv)
 	uint8_t buf[65536];
 	double deadline;
 
-	if (argc != 4) {
-		fprintf(stderr, "usage: %s PORT-FILE LOG-FILE MAX-SECONDS\n",
+	if (argc != 4 && argc != 5) {
+		fprintf(stderr, "usage: %s PORT-FILE LOG-FILE MAX-SECONDS [CAPTURE]\n",
 			argv[0]);
 		return 2;
 	}
 	memcpy(p.mac, mac, ETH_ALEN);
+	p.cap.fd = -1;
+	p.capture_path = argc == 5 ? argv[4] : NULL;
 	p.log = fopen(argv[2], "w");
 	if (!p.log) {
 		fprintf(stderr, "peer: cannot write %s: %s\n", argv[2],

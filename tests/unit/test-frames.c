@@ -2,11 +2,15 @@
 /*
  * Unit tests of the host peer's frame code, in KTAP: known checksum
  * vectors, every frame the peer builds parsed back, and broken frames
- * refused with the right verdict.
+ * refused with the right verdict; and its counting of what QEMU handed
+ * the NIC: a pcap read as it grows, the ledger, the socket's drops.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "capture.h"
 #include "frames.h"
 
 static int test_no, failures;
@@ -186,15 +190,144 @@ static void test_hostile(void)
 	      "the same seed gives the same frames");
 }
 
+/* a pcap record as QEMU's dump writes it: at most CAPTURE_SNAP bytes kept */
+static void put_record(FILE *f, const uint8_t *frame, size_t len)
+{
+	uint32_t h[4] = { 1, 2, len > CAPTURE_SNAP ? CAPTURE_SNAP : len,
+			  (uint32_t)len };
+
+	fwrite(h, sizeof(h), 1, f);
+	fwrite(frame, h[2], 1, f);
+}
+
+struct seen {
+	struct ledger *l;
+	int kinds[16];
+	int n;
+};
+
+static void note(void *arg, const uint8_t *data, size_t caplen, size_t len)
+{
+	struct seen *s = arg;
+
+	if (s->n < 16)
+		s->kinds[s->n++] = ledger_seen(s->l, frame_sig(data, caplen,
+							       len));
+}
+
+static void test_capture(void)
+{
+	static uint8_t frames[6][HOSTILE_MAX];
+	size_t len[6];
+	uint32_t rng = 11, hdr[6] = { 0xa1b2c3d4u, 0x00040002u, 0, 0,
+				      CAPTURE_SNAP, 1 };
+	char path[] = "/tmp/test-capture-XXXXXX", err[160];
+	struct ledger l = { 0 };
+	struct seen s = { .l = &l };
+	struct capture c;
+	unsigned long drops, rxq;
+	long n1, n2;
+	FILE *f;
+	int fd, i;
+
+	/* six frames sent: a runt, two giants, a cut, a random, an ARP */
+	ledger_reset(&l);
+	for (i = 0; i < 5; i++) {
+		static const int sent_kind[5] = { HOSTILE_RUNT, HOSTILE_GIANT,
+						  HOSTILE_GIANT, HOSTILE_CUT,
+						  HOSTILE_RANDOM };
+		int kind = sent_kind[i];
+
+		len[i] = build_hostile(frames[i], kind, mac_a, mac_b, IP_A,
+				       IP_B, &rng);
+		ledger_sent(&l, frame_sig(frames[i], len[i], len[i]), kind);
+	}
+	len[5] = build_arp(frames[5], 2, mac_a, IP_A, mac_b, IP_B);
+	check(frame_sig(frames[1], CAPTURE_SNAP, len[1]) ==
+	      frame_sig(frames[1], len[1], len[1]),
+	      "a giant's signature needs only the bytes the dump keeps");
+
+	fd = mkstemp(path);
+	f = fd < 0 ? NULL : fdopen(fd, "w");
+	if (!f) {
+		check(0, "a temporary pcap file");
+		return;
+	}
+	/* QEMU handed on 0, 2, the ARP (not one of the job's), 4; 1 and 3 were
+	 * lost in front of the NIC; the last record is still being written */
+	fwrite(hdr, sizeof(hdr), 1, f);
+	put_record(f, frames[0], len[0]);
+	put_record(f, frames[2], len[2]);
+	fflush(f);
+	check(capture_open(&c, path, err, sizeof(err)) == 0,
+	      "the dump's pcap header is taken");
+	n1 = capture_read(&c, note, &s, err, sizeof(err));
+	put_record(f, frames[5], len[5]);
+	fwrite("\1\2\3\4\5\6\7", 7, 1, f);	/* half a record header */
+	fflush(f);
+	n2 = capture_read(&c, note, &s, err, sizeof(err));
+	check(n1 == 2 && n2 == 1, "records are read as the file grows, a partial one left for later");
+	if (ftruncate(fd, (off_t)c.off) == 0 && fseek(f, 0, SEEK_END) == 0) {
+		put_record(f, frames[4], len[4]);
+		fflush(f);
+	}
+	check(capture_read(&c, note, &s, err, sizeof(err)) == 1 && s.n == 4,
+	      "the record that was being written is read whole");
+	check(s.kinds[0] == HOSTILE_RUNT && s.kinds[1] == HOSTILE_GIANT &&
+	      s.kinds[2] == -1 && s.kinds[3] == HOSTILE_RANDOM,
+	      "each captured frame is matched to the one sent, the lost ones skipped");
+	check(l.matched == 3 && l.others == 1 && l.by_kind[HOSTILE_GIANT] == 1 &&
+	      l.by_kind[HOSTILE_CUT] == 0,
+	      "the ledger counts 3 handed on, 1 other, the giant handed on once");
+	capture_close(&c);
+
+	/* a record keeping more than the snap length: not our dump */
+	rewind(f);
+	if (ftruncate(fd, 0) == 0) {
+		uint32_t big[4] = { 1, 2, CAPTURE_SNAP + 1, 2000 };
+
+		fwrite(hdr, sizeof(hdr), 1, f);
+		fwrite(big, sizeof(big), 1, f);
+		fwrite(frames[1], CAPTURE_SNAP + 1, 1, f);
+		fflush(f);
+	}
+	check(capture_open(&c, path, err, sizeof(err)) == 0 &&
+	      capture_read(&c, note, &s, err, sizeof(err)) < 0 &&
+	      strstr(err, "keeps 97 of 2000 bytes"),
+	      "a record longer than the snap length is refused, named");
+	capture_close(&c);
+	rewind(f);
+	if (ftruncate(fd, 0) == 0) {
+		fwrite("not a pcap file at all!", 24, 1, f);
+		fflush(f);
+	}
+	check(capture_open(&c, path, err, sizeof(err)) < 0 &&
+	      strstr(err, "is not a pcap file"),
+	      "a file that is no pcap is refused, named");
+	fclose(f);
+	unlink(path);
+	ledger_free(&l);
+
+	check(udp_socket_drops(
+		"   sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode ref pointer drops\n"
+		"  12: 0100007F:8AF1 0100007F:A3C2 01 00000000:00000000 00:00000000 00000000     0        0 4242 2 0000000000000000 0\n"
+		"  13: 0100007F:A3C2 0100007F:8AF1 01 00000000:00003300 00:00000000 00000000     0        0 4243 2 0000000000000000 1541\n",
+		0xa3c2, &drops, &rxq) == 0 && drops == 1541 && rxq == 0x3300,
+	      "QEMU's socket's drops and queue are read from /proc/net/udp");
+	check(udp_socket_drops("   sl  local_address\n", 0xa3c2, &drops, &rxq) < 0,
+	      "a socket not in /proc/net/udp is reported");
+}
+
 int main(void)
 {
-	printf("KTAP version 1\n1..29\n");
+	printf("KTAP version 1\n1..39\n");
 	test_checksum_vectors();
 	test_arp();
 	test_icmp();
 	test_udp();
 	test_junk();
 	test_hostile();
+	test_capture();
 	printf("# frames: %d of %d failed\n", failures, test_no);
 	return failures ? 1 : 0;
 }
