@@ -162,6 +162,15 @@ static int debug = -1;
 module_param(debug, int, 0);
 MODULE_PARM_DESC(debug, "netif message level (-1: default)");
 
+/*
+ * For the test harness's own fault tests: a driver that loses frames must
+ * fail the counting cells.  Never set outside them.
+ */
+static unsigned int fault_lose_rx;
+module_param(fault_lose_rx, uint, 0);
+MODULE_PARM_DESC(fault_lose_rx,
+		 "testing only: discard every Nth good frame, counted nowhere (0: never)");
+
 struct rtl_counters {
 	u64 rx_packets, rx_bytes, rx_errors, rx_dropped, multicast;
 	u64 rx_length_errors, rx_crc_errors, rx_frame_errors;
@@ -187,6 +196,7 @@ struct rtl_priv {
 	u8 *rx_ring;
 	dma_addr_t rx_ring_dma;
 	unsigned int cur_rx;	/* offset of the next frame in the ring */
+	unsigned int fault_tick;	/* frames seen, for fault_lose_rx */
 
 	u8 *tx_bufs;
 	dma_addr_t tx_bufs_dma;
@@ -439,6 +449,9 @@ static int rtl_rx(struct rtl_priv *rp, int budget, bool overflow)
 			spin_lock_irqsave(&rp->lock, flags);
 			rtl_rx_error(rp, status, len);
 			spin_unlock_irqrestore(&rp->lock, flags);
+		} else if (fault_lose_rx &&
+			   ++rp->fault_tick % fault_lose_rx == 0) {
+			/* the injected fault: the frame vanishes */
 		} else {
 			len -= ETH_FCS_LEN;
 			skb = napi_alloc_skb(&rp->napi, len);
