@@ -51,4 +51,20 @@ NOSTDINC_FLAGS += -I$(NAPI_COMPAT)/include -I$(NAPI_COMPAT_OUT) \
 
 export NAPI_COMPAT_READY := 1
 endif
+
+# In every directory of the build: once its modules are linked, their
+# undefined symbols are checked against what the kernel and the library
+# export (probes/symcheck.sh), so that a name the library does not bridge
+# fails the build, named, where an old kernel's modpost only warns and
+# the module would fail at insmod.  The prerequisites are expanded a
+# second time, when obj-m is complete, wherever this file was included.
+ifneq ($(filter %/Makefile.build,$(MAKEFILE_LIST)),)
+.SECONDEXPANSION:
+napi_compat_symcheck := .napi-compat-symcheck
+always += $(napi_compat_symcheck)
+always-y += $(napi_compat_symcheck)
+$(obj)/$(napi_compat_symcheck): $$(filter %.o,$$(obj-m)) FORCE
+	$(Q)bash $(NAPI_COMPAT)/probes/symcheck.sh "$(NM)" "$(abspath $(objtree))" \
+		"$(NAPI_COMPAT)" "$(KBUILD_EXTMOD)" $(filter %.o,$^)
+endif
 endif

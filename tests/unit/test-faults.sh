@@ -308,9 +308,11 @@ test_unbridged_name() {
 	if [[ -z $row || ! -f $root/.built ]]; then
 		SKIP="old-2.6.22 is not built here (its source was not supplied)"
 		log_test "a function nobody declares fails the build on 2.6.22, named"
+		SKIP="old-2.6.22 is not built here (its source was not supplied)"
+		log_test "a symbol nobody exports fails the build on 2.6.22, named"
 		return
 	fi
-	for variant in with without; do
+	for variant in with without unexported; do
 		mkdir -p "$d/$variant"
 		{
 			echo '// SPDX-License-Identifier: GPL-2.0'
@@ -319,6 +321,10 @@ test_unbridged_name() {
 			echo '{'
 			[[ $variant == with ]] && echo '	return vendor_helper_nobody_has(1);'
 			[[ $variant == without ]] && echo '	return 0;'
+			# declared, so it compiles; 2.6.22's modpost only warns
+			[[ $variant == unexported ]] &&
+				echo '	extern int vendor_helper_nobody_exports(int);' &&
+				echo '	return vendor_helper_nobody_exports(1);'
 			echo '}'
 			echo 'module_init(unbr_init);'
 			echo 'MODULE_LICENSE("GPL");'
@@ -338,10 +344,17 @@ test_unbridged_name() {
 	check_err $? "no error naming the function: $(grep -m1 'vendor_helper_nobody_has' "$d/with.log")"
 	echo "# $(grep -m1 'implicit declaration' "$d/with.log" | sed "s,^$d/,,")"
 	log_test "a function nobody declares fails the build on 2.6.22, named"
+
+	[[ $(cat "$d/unexported.rc") != 0 ]]
+	check_err $? "the module calling vendor_helper_nobody_exports built"
+	grep -q "^napi-compat: ERROR: unbr.o uses 'vendor_helper_nobody_exports', which neither this kernel nor napi_compat.ko exports: the library does not bridge it" "$d/unexported.log"
+	check_err $? "no error naming the symbol: $(grep -m1 'nobody_exports' "$d/unexported.log")"
+	echo "# $(grep -m1 "^napi-compat: ERROR" "$d/unexported.log")"
+	log_test "a symbol nobody exports fails the build on 2.6.22, named"
 }
 
 echo "KTAP version 1"
-echo "1..10"
+echo "1..11"
 test_unbridged_name
 if ((EUID != 0)); then
 	for t in "a guest that hangs" "a kernel panic" "a module that fails to load" \
