@@ -705,11 +705,49 @@ static int netdev_field(const char *ifname, int field, unsigned long *val)
 }
 
 /*
- * stream SECONDS RATE: the peer sends UDP datagrams to our port for
- * SECONDS at RATE a second and answers with how many it sent.  Every one
- * must be counted here or be in the driver's own receive drop counters
- * (dropped, fifo/overrun, missed: /proc/net/dev fields 3 and 4).
+ * The UDP datagrams the stack took from the driver and could not deliver
+ * (a socket's buffer full, a bad checksum): InErrors of /proc/net/snmp's
+ * Udp lines, which every kernel from 2.6.18 has.  0, or -1.
  */
+static int udp_in_errors(unsigned long *val)
+{
+	char *hdr = NULL, *vals = NULL, *p, *line;
+	long n = read_file("/proc/net/snmp", log_buf, sizeof(log_buf));
+
+	if (n < 0)
+		return -1;
+	for (line = log_buf; *line; line = p) {
+		for (p = line; *p && *p != '\n'; p++)
+			;
+		if (*p)
+			*p++ = 0;
+		if (!sstarts(line, "Udp: "))
+			continue;
+		if (!hdr)
+			hdr = line + 5;
+		else if (!vals)
+			vals = line + 5;
+	}
+	if (!hdr || !vals)
+		return -1;
+	/* the same column in both lines */
+	while (*hdr && *vals) {
+		if (sstarts(hdr, "InErrors") && (hdr[8] == ' ' || !hdr[8])) {
+			*val = (unsigned long)to_num(vals);
+			return 0;
+		}
+		while (*hdr && *hdr != ' ')
+			hdr++;
+		while (*hdr == ' ')
+			hdr++;
+		while (*vals && *vals != ' ')
+			vals++;
+		while (*vals == ' ')
+			vals++;
+	}
+	return -1;
+}
+
 /* "NAME=" followed by a number in the peer's answer, or -1. */
 static long answer_num(const char *answer, const char *name)
 {
@@ -765,12 +803,15 @@ static int handed_read(const char *answer, long sent, long maxloss,
 
 /*
  * stream IF SECONDS RATE: the peer sends numbered UDP datagrams to a
- * socket here; every one QEMU handed the NIC must be received or counted
- * as dropped by the driver, exactly.
+ * socket here; every one QEMU handed the NIC must be received, or counted
+ * as dropped by the driver (dropped, fifo/overrun, missed: /proc/net/dev
+ * fields 3 and 4) or by the stack (UDP InErrors: the socket was full on
+ * a slow guest), exactly.
  */
 static int do_stream(int argc, char **argv)
 {
 	unsigned long got = 0, sent = 0, d0 = 0, f0 = 0, d1 = 0, f1 = 0;
+	unsigned long u0 = 0, u1 = 0;
 	char cmd[128], answer[320];
 	struct handed h;
 	const char *s;
@@ -786,6 +827,10 @@ static int do_stream(int argc, char **argv)
 		sys1(SYS_close, fd);
 		return fail_why("no %s in /proc/net/dev", argv[1]), -1;
 	}
+	if (udp_in_errors(&u0)) {
+		sys1(SYS_close, fd);
+		return fail_why("no Udp InErrors in /proc/net/snmp"), -1;
+	}
 	fmt(cmd, sizeof(cmd), "stream %s %s %d", argv[2], argv[3],
 	    (long)STREAM_PORT);
 	ret = peer_call(cmd, to_num(argv[2]) * 1000 + 60000, answer,
@@ -795,6 +840,7 @@ static int do_stream(int argc, char **argv)
 		return -1;
 	netdev_field(argv[1], 3, &d1);
 	netdev_field(argv[1], 4, &f1);
+	udp_in_errors(&u1);
 	say("# peer: %s", answer);
 	if (verdict(answer))
 		return -1;
@@ -802,13 +848,15 @@ static int do_stream(int argc, char **argv)
 	if (!s)
 		return fail_why("peer answer lacks sent="), -1;
 	sent = (unsigned long)to_num(s + 5);
-	say("# stream: sent %u received %u driver drops %u", sent, got,
-	    (d1 - d0) + (f1 - f0));
+	say("# stream: sent %u received %u driver drops %u stack drops %u",
+	    sent, got, (d1 - d0) + (f1 - f0), u1 - u0);
 	if (handed_read(answer, (long)sent, MAX_HOST_LOSS, &h))
 		return -1;
-	if (got + (d1 - d0) + (f1 - f0) != (unsigned long)h.delivered || !got)
-		return fail_why("received %u + dropped %u != %u QEMU handed the NIC",
-				got, (d1 - d0) + (f1 - f0), h.delivered), -1;
+	if (got + (d1 - d0) + (f1 - f0) + (u1 - u0) !=
+	    (unsigned long)h.delivered || !got)
+		return fail_why("received %u + dropped %u + stack drops %u != %u QEMU handed the NIC",
+				got, (d1 - d0) + (f1 - f0), u1 - u0,
+				h.delivered), -1;
 	return 0;
 }
 
