@@ -365,6 +365,18 @@ struct rtnl_link_stats64 {
  * napi_compat_set_netdev_ops, so on these kernels a source file registers
  * one net_device_ops table (any number of devices may share it).
  */
+/*
+ * 5.15 gave the Ethernet ioctls (SIOCGMIIPHY and friends, hardware time
+ * stamping) their own method, ndo_eth_ioctl; before it they reached
+ * ndo_do_ioctl, along with the device-private ones.  There the driver's
+ * ndo_eth_ioctl is its ndo_do_ioctl, in the kernel's table or ours: it
+ * then also sees the private commands, which such a method refuses
+ * (-EOPNOTSUPP), as generic_mii_ioctl does.
+ */
+#ifndef NAPI_COMPAT_HAVE_NDO_ETH_IOCTL
+#define ndo_eth_ioctl ndo_do_ioctl
+#endif
+
 #if defined(NAPI_COMPAT_HAVE_NET_DEVICE_OPS) && \
 	defined(NAPI_COMPAT_HAVE_NDO_TX_TIMEOUT_TXQUEUE) && \
 	defined(NAPI_COMPAT_HAVE_NDO_GET_STATS64_VOID)
@@ -390,6 +402,7 @@ struct net_device_ops {
 				struct rtnl_link_stats64 *stats);
 	void (*ndo_tx_timeout)(struct net_device *dev, unsigned int txqueue);
 	int (*ndo_set_mac_address)(struct net_device *dev, void *addr);
+	int (*ndo_validate_addr)(struct net_device *dev);
 	int (*ndo_do_ioctl)(struct net_device *dev, struct ifreq *ifr,
 			    int cmd);
 	int (*ndo_change_mtu)(struct net_device *dev, int new_mtu);
@@ -411,6 +424,21 @@ static inline void napi_compat_tx_timeout(struct net_device *dev)
 {
 	(*napi_compat_ops_slot())->ndo_tx_timeout(dev, 0);
 }
+
+#ifndef NAPI_COMPAT_HAVE_NET_DEVICE_OPS
+/*
+ * Before 2.6.29 nothing calls a validate method: dev_open calls the
+ * driver's ndo_validate_addr (eth_validate_addr, usually) first, as
+ * 2.6.29's dev_open does, and refuses to open when it fails.
+ */
+static inline int napi_compat_open(struct net_device *dev)
+{
+	const struct net_device_ops *ops = *napi_compat_ops_slot();
+	int err = ops->ndo_validate_addr(dev);
+
+	return err ? err : ops->ndo_open(dev);
+}
+#endif
 
 #ifdef NAPI_COMPAT_HAVE_NET_DEVICE_STATS
 #define napi_compat_dev_stats(dev) (&(dev)->stats)
@@ -473,6 +501,7 @@ static inline void napi_compat_set_netdev_ops(struct net_device *dev,
 		k->ndo_get_stats = ops->ndo_get_stats;
 	k->ndo_tx_timeout = ops->ndo_tx_timeout ? napi_compat_tx_timeout : NULL;
 	k->ndo_set_mac_address = ops->ndo_set_mac_address;
+	k->ndo_validate_addr = ops->ndo_validate_addr;
 	k->ndo_do_ioctl = ops->ndo_do_ioctl;
 	k->ndo_change_mtu = ops->ndo_change_mtu;
 	k->ndo_set_rx_mode = ops->ndo_set_rx_mode;
@@ -486,7 +515,7 @@ static inline void napi_compat_set_netdev_ops(struct net_device *dev,
 					      const struct net_device_ops *ops)
 {
 	*napi_compat_ops_slot() = ops;
-	dev->open = ops->ndo_open;
+	dev->open = ops->ndo_validate_addr ? napi_compat_open : ops->ndo_open;
 	dev->stop = ops->ndo_stop;
 	dev->hard_start_xmit = ops->ndo_start_xmit;
 	if (ops->ndo_get_stats64)
@@ -549,6 +578,48 @@ static inline int napi_compat_gro_receive(struct napi_struct *napi,
  */
 #ifndef NAPI_COMPAT_HAVE_NETDEV_MC_COUNT
 #define netdev_mc_count(dev) ((dev)->mc_count)
+#endif
+
+/*
+ * 2.6.35: netdev_for_each_mc_addr(ha, dev) walking the device's multicast
+ * addresses as struct netdev_hw_addr, the address in ha->addr ("net:
+ * convert multicast list to list_head"; 2.6.34 had the macro over the old
+ * struct dev_mc_list, 2.6.31 the struct for other lists).  Before it the
+ * list is dev->mc_list, chained by ->next, the address in ->dmi_addr.
+ * The walk hands the driver a pointer placed so that ha->addr is that
+ * entry's dmi_addr, and steps back from ha->addr to the entry: ha->addr
+ * is the one field the loop's body may read.  Where the kernel has no
+ * struct netdev_hw_addr at all, the library declares one with just the
+ * address.
+ */
+#ifndef NAPI_COMPAT_HAVE_NETDEV_FOR_EACH_MC_ADDR
+#ifndef NAPI_COMPAT_HAVE_NETDEV_HW_ADDR
+struct netdev_hw_addr {
+	unsigned char addr[MAX_ADDR_LEN];
+};
+#endif
+
+static inline struct netdev_hw_addr *
+napi_compat_mc_view(struct dev_mc_list *mc)
+{
+	if (!mc)
+		return NULL;
+	return (struct netdev_hw_addr *)((char *)mc->dmi_addr -
+		offsetof(struct netdev_hw_addr, addr));
+}
+
+static inline struct netdev_hw_addr *
+napi_compat_mc_next(struct netdev_hw_addr *ha)
+{
+	return napi_compat_mc_view(container_of((__u8 *)ha->addr,
+						struct dev_mc_list,
+						dmi_addr[0])->next);
+}
+
+#undef netdev_for_each_mc_addr
+#define netdev_for_each_mc_addr(ha, dev) \
+	for ((ha) = napi_compat_mc_view((dev)->mc_list); (ha); \
+	     (ha) = napi_compat_mc_next(ha))
 #endif
 
 #endif /* NAPI_COMPAT_LINUX_NETDEVICE_H */

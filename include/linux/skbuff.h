@@ -27,4 +27,48 @@ static inline struct sk_buff *napi_compat_alloc_skb(unsigned int length)
 	((void)(napi), napi_compat_alloc_skb(length))
 #endif
 
+/*
+ * 2.6.19: CHECKSUM_PARTIAL (a checksum the device is to fill in on
+ * transmit) and CHECKSUM_COMPLETE (the device summed the whole packet on
+ * receive); before them both were CHECKSUM_HW, read by direction.
+ */
+#ifndef CHECKSUM_PARTIAL
+#define CHECKSUM_PARTIAL CHECKSUM_HW
+#endif
+#ifndef CHECKSUM_COMPLETE
+#define CHECKSUM_COMPLETE CHECKSUM_HW
+#endif
+
+/*
+ * 3.2: skb_frag_size() and skb_frag_dma_map() ("net: add APIs for
+ * manipulating skb page fragments"), which hid skb_frag_t's fields.
+ * Before them a fragment is a plain page, offset and size.
+ */
+#ifndef NAPI_COMPAT_HAVE_SKB_FRAG_SIZE
+static inline unsigned int napi_compat_skb_frag_size(const skb_frag_t *frag)
+{
+	return frag->size;
+}
+
+#define skb_frag_size(frag) napi_compat_skb_frag_size(frag)
+#endif
+
+#ifndef NAPI_COMPAT_HAVE_SKB_FRAG_DMA_MAP
+/* 2.6.22's dma_map_page uses page_address without including it */
+#include <linux/mm.h>
+#include <linux/dma-mapping.h>
+
+static inline dma_addr_t
+napi_compat_skb_frag_dma_map(struct device *dev, const skb_frag_t *frag,
+			     size_t offset, size_t size,
+			     enum dma_data_direction dir)
+{
+	return dma_map_page(dev, frag->page, frag->page_offset + offset, size,
+			    dir);
+}
+
+#define skb_frag_dma_map(dev, frag, offset, size, dir) \
+	napi_compat_skb_frag_dma_map(dev, frag, offset, size, dir)
+#endif
+
 #endif /* NAPI_COMPAT_LINUX_SKBUFF_H */
