@@ -31,9 +31,12 @@
 #include <linux/netpoll.h>
 #include <linux/string.h>
 #include <linux/stringify.h>
+#include <linux/slab.h>
+#include <linux/bits.h>
+#include <linux/gfp.h>
 
 #define ST_QUEUES	3
-#define ST_TESTS	18
+#define ST_TESTS	24
 #define ST_WAIT_MS	3000
 
 /* napi_disable/napi_enable against the timer: see st_cycle() */
@@ -331,6 +334,7 @@ static const struct net_device_ops st_ops = {
 	.ndo_open = st_open,
 	.ndo_stop = st_stop,
 	.ndo_start_xmit = st_xmit,
+	.ndo_validate_addr = eth_validate_addr,
 #ifdef CONFIG_NET_POLL_CONTROLLER
 	.ndo_poll_controller = st_poll_controller,
 #endif
@@ -918,6 +922,52 @@ static void st_close(struct st_dev *sd)
 #endif
 }
 
+static int st_dev_open(struct net_device *dev)
+{
+	int err;
+
+	rtnl_lock();
+#ifdef NAPI_COMPAT_HAVE_DEV_OPEN_EXTACK
+	err = dev_open(dev, NULL);
+#else
+	err = dev_open(dev);
+#endif
+	rtnl_unlock();
+	return err;
+}
+
+/* ndo_validate_addr = eth_validate_addr: no opening without an address */
+static void st_validate(struct st_dev *sd)
+{
+	static const u8 zero[ETH_ALEN];
+	u8 mac[ETH_ALEN];
+	int refused, reopened, i;
+	char why[80];
+
+	ether_addr_copy(mac, sd->ndev->dev_addr);
+	rtnl_lock();
+	dev_close(sd->ndev);
+	eth_hw_addr_set(sd->ndev, zero);
+	rtnl_unlock();
+	refused = st_dev_open(sd->ndev);
+	rtnl_lock();
+	eth_hw_addr_set(sd->ndev, mac);
+	rtnl_unlock();
+	reopened = st_dev_open(sd->ndev);
+	/* st_stop disabled every instance; enabled again as st_init does */
+	for (i = 0; i < ST_QUEUES; i++) {
+		if (!sd->q[i].enabled) {
+			napi_enable(&sd->q[i].napi);
+			sd->q[i].enabled = 1;
+		}
+	}
+	snprintf(why, sizeof(why), "open without an address %d, with one %d",
+		 refused, reopened);
+	st_result(refused == -EADDRNOTAVAIL && !reopened,
+		  "ndo_validate_addr refuses to open a device without an address",
+		  why);
+}
+
 static int st_on_list(struct st_dev *sd, struct napi_struct *napi)
 {
 #ifdef NAPI_COMPAT_EMULATED
@@ -952,6 +1002,156 @@ static void st_delete(struct st_dev *sd)
 #else
 	st_result(!listed, "netif_napi_del tears the instance down", why);
 #endif
+}
+
+/*
+ * The shims of general helpers (docs/api-usage.md), on kernels that have
+ * them natively too: the same answers either way.
+ */
+static void st_helpers(void)
+{
+	unsigned long word = 0;
+	char why[120];
+	int ok;
+
+	WRITE_ONCE(word, GENMASK(7, 4) | BIT(0));
+	ok = READ_ONCE(word) == 0xf1 && GENMASK(31, 0) == 0xffffffffUL &&
+	     GENMASK_ULL(63, 60) == 0xf000000000000000ULL &&
+	     BIT_ULL(40) == 0x10000000000ULL && DIV_ROUND_UP(10, 4) == 3 &&
+	     DIV_ROUND_UP(12, 4) == 3;
+	snprintf(why, sizeof(why), "word %#lx, GENMASK(31, 0) %#lx", word,
+		 (unsigned long)GENMASK(31, 0));
+	st_result(ok, "READ_ONCE, WRITE_ONCE, BIT, GENMASK, DIV_ROUND_UP", why);
+}
+
+static void st_allocs(void)
+{
+	struct st_queue *one, *many, *huge;
+	char why[120];
+	int ok, i, dirty = 0;
+
+	one = kzalloc_obj(*one);
+	many = kzalloc_objs(struct st_queue, 4, GFP_KERNEL);
+	huge = kmalloc_objs(*huge, ~(size_t)0 / 2, GFP_KERNEL | __GFP_NOWARN);
+	ok = one && many && !huge;
+	for (i = 0; many && i < 4; i++)
+		dirty += atomic_read(&many[i].pending) + many[i].weight;
+	if (one)
+		dirty += one->weight + one->enabled;
+	snprintf(why, sizeof(why), "one %d, four %d, overflowing %d, dirty %d",
+		 !!one, !!many, !!huge, dirty);
+	st_result(ok && !dirty,
+		  "kzalloc_obj, kzalloc_objs zeroed; an overflowing kmalloc_objs is NULL",
+		  why);
+	kfree(one);
+	kfree(many);
+	kfree(huge);
+}
+
+static void st_addresses(void)
+{
+	struct net_device *dev = alloc_etherdev(0);
+	static const u8 a[ETH_ALEN] = { 0x02, 0x11, 0x22, 0x33, 0x44, 0x55 };
+	u8 b[ETH_ALEN] = { 0 };
+	char why[120];
+	int ok;
+
+	if (!dev) {
+		st_result(0, "ether_addr_copy, eth_hw_addr_random", "no memory");
+		return;
+	}
+	ether_addr_copy(b, a);
+	eth_hw_addr_random(dev);
+	ok = !memcmp(a, b, ETH_ALEN) && is_valid_ether_addr(dev->dev_addr) &&
+	     (dev->dev_addr[0] & 0x02);
+	snprintf(why, sizeof(why), "copied %d, random %02x:%02x:%02x:%02x:%02x:%02x",
+		 !memcmp(a, b, ETH_ALEN), dev->dev_addr[0], dev->dev_addr[1],
+		 dev->dev_addr[2], dev->dev_addr[3], dev->dev_addr[4],
+		 dev->dev_addr[5]);
+	st_result(ok, "ether_addr_copy, eth_hw_addr_random (valid, locally administered)",
+		  why);
+	free_netdev(dev);
+}
+
+/* three multicast addresses on a device, walked as a driver's rx_mode does */
+static void st_multicast(void)
+{
+	static const u8 mc[3][ETH_ALEN] = {
+		{ 0x01, 0x00, 0x5e, 0x00, 0x00, 0x01 },
+		{ 0x01, 0x00, 0x5e, 0x00, 0x00, 0x02 },
+		{ 0x33, 0x33, 0x00, 0x00, 0x00, 0x03 },
+	};
+	struct net_device *dev = alloc_etherdev(0);
+	struct netdev_hw_addr *ha;
+	int i, n = 0, seen = 0;
+	char why[120];
+#ifndef NAPI_COMPAT_HAVE_NETDEV_FOR_EACH_MC_ADDR
+	struct dev_mc_list *e = kcalloc(3, sizeof(*e), GFP_KERNEL);
+#endif
+
+	if (!dev) {
+		st_result(0, "netdev_for_each_mc_addr", "no memory");
+		return;
+	}
+#ifdef NAPI_COMPAT_HAVE_NETDEV_FOR_EACH_MC_ADDR
+	for (i = 0; i < 3; i++)
+		dev_mc_add(dev, mc[i]);
+#else
+	/* the kernel's own list, built as dev_mc_add would */
+	for (i = 0; e && i < 3; i++) {
+		memcpy(e[i].dmi_addr, mc[i], ETH_ALEN);
+		e[i].dmi_addrlen = ETH_ALEN;
+		e[i].next = i < 2 ? &e[i + 1] : NULL;
+	}
+	dev->mc_list = e;
+	dev->mc_count = e ? 3 : 0;
+#endif
+	netdev_for_each_mc_addr(ha, dev) {
+		n++;
+		for (i = 0; i < 3; i++)
+			if (!memcmp(ha->addr, mc[i], ETH_ALEN))
+				seen |= 1 << i;
+	}
+	snprintf(why, sizeof(why), "%d of %d walked, found %#x", n,
+		 netdev_mc_count(dev), seen);
+	st_result(n == 3 && seen == 7 && netdev_mc_count(dev) == 3,
+		  "netdev_for_each_mc_addr walks the device's multicast list", why);
+#ifdef NAPI_COMPAT_HAVE_NETDEV_FOR_EACH_MC_ADDR
+	for (i = 0; i < 3; i++)
+		dev_mc_del(dev, mc[i]);
+#else
+	dev->mc_list = NULL;
+	dev->mc_count = 0;
+	kfree(e);
+#endif
+	free_netdev(dev);
+}
+
+static void st_frags(void)
+{
+	struct sk_buff *skb = alloc_skb(128, GFP_KERNEL);
+	struct page *page = alloc_page(GFP_KERNEL);
+	s64 us;
+	ktime_t t0;
+	char why[120];
+	unsigned int size = 0;
+
+	if (skb && page) {
+		skb_fill_page_desc(skb, 0, page, 16, 100);
+		page = NULL;	/* the skb holds it now */
+		size = skb_frag_size(&skb_shinfo(skb)->frags[0]);
+	}
+	if (page)
+		__free_page(page);
+	kfree_skb(skb);
+	t0 = ktime_get();
+	usleep_range(3000, 4000);
+	us = ktime_to_ns(ktime_sub(ktime_get(), t0)) / 1000;
+	snprintf(why, sizeof(why), "fragment of %u bytes; slept %lld us",
+		 size, (long long)us);
+	st_figures(size == 100 && us >= 3000,
+		   "skb_frag_size of a 100-byte fragment; usleep_range(3000, 4000) sleeps >= 3 ms",
+		   why);
 }
 
 static int __init st_init(void)
@@ -1015,7 +1215,13 @@ static int __init st_init(void)
 	st_names(sd);
 	st_receive(sd);
 	st_forms();
+	st_helpers();
+	st_allocs();
+	st_addresses();
+	st_multicast();
+	st_frags();
 	st_close(sd);
+	st_validate(sd);
 	st_delete(sd);
 
 	atomic_set(&sd->stopping, 1);
