@@ -36,6 +36,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/identity.sh"
 # shellcheck source=tests/lib/dkms.sh
 . "$TOP/tests/lib/dkms.sh"
+# shellcheck source=tests/lib/apicompile.sh
+. "$TOP/tests/lib/apicompile.sh"
 
 LIST_FILE=$TOP/kernels.list
 KERNELS=""
