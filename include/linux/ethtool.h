@@ -9,6 +9,18 @@
 #include <compat.h>
 
 /*
+ * 3.2: SPEED_UNKNOWN and DUPLEX_UNKNOWN, what a driver reports without a
+ * link; older kernels pass the same values through to ethtool, which
+ * prints them as unknown.  Macros, their own definition is the test.
+ */
+#ifndef SPEED_UNKNOWN
+#define SPEED_UNKNOWN -1
+#endif
+#ifndef DUPLEX_UNKNOWN
+#define DUPLEX_UNKNOWN 0xff
+#endif
+
+/*
  * 4.6: struct ethtool_link_ksettings and the get_link_ksettings and
  * set_link_ksettings methods ("net: ethtool: add new
  * ETHTOOL_xLINKSETTINGS API"); before it, get_settings and set_settings

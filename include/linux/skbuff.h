@@ -40,6 +40,21 @@ static inline struct sk_buff *napi_compat_alloc_skb(unsigned int length)
 #endif
 
 /*
+ * 2.6.36: skb_tx_timestamp(skb), where a driver hands a frame to the
+ * hardware: the software transmit time stamp, if the socket asked for
+ * one.  The kernels before it take no software transmit stamps at all,
+ * so there it does nothing, as it does on later ones for a socket that
+ * did not ask.
+ */
+#ifndef NAPI_COMPAT_HAVE_SKB_TX_TIMESTAMP
+static inline void napi_compat_skb_tx_timestamp(struct sk_buff *skb)
+{
+}
+
+#define skb_tx_timestamp(skb) napi_compat_skb_tx_timestamp(skb)
+#endif
+
+/*
  * 3.2: skb_frag_size() and skb_frag_dma_map() ("net: add APIs for
  * manipulating skb page fragments"), which hid skb_frag_t's fields.
  * Before them a fragment is a plain page, offset and size.
