@@ -7,6 +7,7 @@
 #   make install [INSTALL_MOD_PATH=DIR]    modules_install (into DIR if given)
 #   make dist                              napi-compat-$(VERSION).tar.gz
 #   make api-table                         docs/api-support.md from the matrix
+#   make api-usage                         docs/api-usage.md (see README)
 #   make check                             unit tests + the kernel matrix
 #   make matrix                            the kernel matrix only
 #
@@ -38,10 +39,14 @@ api-table:
 	./tests/api-table.sh >docs/api-support.md.tmp
 	mv docs/api-support.md.tmp docs/api-support.md
 
+api-usage:
+	./tests/api-usage.sh >docs/api-usage.md.tmp
+	mv docs/api-usage.md.tmp docs/api-usage.md
+
 check:
 	./tests/check.sh
 
 matrix:
 	./test-matrix.sh
 
-.PHONY: all modules install clean dist api-table check matrix
+.PHONY: all modules install clean dist api-table api-usage check matrix
