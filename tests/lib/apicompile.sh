@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=bash
 #
 # The apicompile cell: tests/api-compile/uses.list made into a module (one
 # function per entry) and built with W=1 through compat.mk against the
