@@ -889,6 +889,20 @@ static void __maybe_unused st_locked_forms(struct net_device *dev,
  * forgets to disable its instances in ndo_stop (kernels where the library
  * runs the instances itself).
  */
+static int st_dev_open(struct net_device *dev)
+{
+	int err;
+
+	rtnl_lock();
+#ifdef NAPI_COMPAT_HAVE_DEV_OPEN_EXTACK
+	err = dev_open(dev, NULL);
+#else
+	err = dev_open(dev);
+#endif
+	rtnl_unlock();
+	return err;
+}
+
 static void st_close(struct st_dev *sd)
 {
 #ifdef NAPI_COMPAT_EMULATED
@@ -906,9 +920,7 @@ static void st_close(struct st_dev *sd)
 	msleep(100);
 	polls = atomic_read(&q->polls);
 	refused = atomic_read(&q->refused);
-	rtnl_lock();
-	err = dev_open(sd->ndev);
-	rtnl_unlock();
+	err = st_dev_open(sd->ndev);
 	sd->lazy_stop = 0;
 	drained = st_feed_and_drain(q, 0);
 	snprintf(why, sizeof(why),
@@ -921,20 +933,6 @@ static void st_close(struct st_dev *sd)
 	st_skip("a closed device is never polled, and polls again when up",
 		"the kernel's own napi_struct: its drivers disable in ndo_stop");
 #endif
-}
-
-static int st_dev_open(struct net_device *dev)
-{
-	int err;
-
-	rtnl_lock();
-#ifdef NAPI_COMPAT_HAVE_DEV_OPEN_EXTACK
-	err = dev_open(dev, NULL);
-#else
-	err = dev_open(dev);
-#endif
-	rtnl_unlock();
-	return err;
 }
 
 /* ndo_validate_addr = eth_validate_addr: no opening without an address */
@@ -1215,13 +1213,7 @@ static int __init st_init(void)
 		free_netdev(ndev);
 		return err;
 	}
-	rtnl_lock();
-#ifdef NAPI_COMPAT_HAVE_DEV_OPEN_EXTACK
-	err = dev_open(ndev, NULL);
-#else
-	err = dev_open(ndev);
-#endif
-	rtnl_unlock();
+	err = st_dev_open(ndev);
 	for (i = 0; i < ST_QUEUES; i++) {
 		napi_enable(&sd->q[i].napi);
 		sd->q[i].enabled = 1;
