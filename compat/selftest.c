@@ -37,7 +37,7 @@
 #include <linux/ip.h>
 
 #define ST_QUEUES	3
-#define ST_TESTS	24
+#define ST_TESTS	25
 #define ST_WAIT_MS	3000
 
 /* napi_disable/napi_enable against the timer: see st_cycle() */
@@ -46,6 +46,7 @@
 #define ST_CYCLE_SYNC	40	/* every 40th cycle starts on a timer tick */
 #define ST_CYCLE_MAX_MS	60000	/* give up (and fail) after this */
 #define ST_LINGER_US	1000
+#define ST_ENABLE_CYCLES 20000	/* per napi_enable, see st_enable_step() */
 
 /*
  * The timer stays on the CPU that armed it: newer kernels move unpinned
@@ -686,6 +687,148 @@ static void st_cycle(struct st_dev *sd)
 	st_figures(ok, name, why);
 }
 
+#ifdef NAPI_COMPAT_HAVE_NAPIF_STATE_NPSVC
+/*
+ * napi_enable against a reader on the other CPU.  From 4.x on,
+ * napi_disable holds NPSVC as well as SCHED, and napi_complete_done
+ * refuses to complete while NPSVC is set; so an enable must never let
+ * anyone see SCHED free while NPSVC is still held, or an interrupt that
+ * schedules the instance in that moment leaves it scheduled for good.
+ * The watcher reads the state as fast as it can and counts such torn
+ * states, first while the kernel's own napi_enable runs (where the library
+ * replaces it: a figure, how often the window shows) and then while the
+ * napi_enable a driver gets runs (must be none).
+ */
+struct st_enable_watch {
+	struct napi_struct *napi;
+	atomic_t stop;
+	atomic_t phase;		/* 0: the kernel's napi_enable, 1: ours */
+	atomic_t seen;		/* the phase the watcher last read in */
+	int cycles[2];
+	int torn[2];
+	unsigned long reads[2];
+	struct completion done;
+};
+
+static int st_enable_watcher(void *data)
+{
+	struct st_enable_watch *w = data;
+	unsigned long state;
+	int phase;
+
+	while (!atomic_read(&w->stop)) {
+		phase = atomic_read(&w->phase);
+		atomic_set(&w->seen, phase);
+		state = READ_ONCE(w->napi->state);
+		if ((state & NAPIF_STATE_NPSVC) && !(state & NAPIF_STATE_SCHED))
+			w->torn[phase]++;
+		if ((++w->reads[phase] & 4095) == 0)
+			cond_resched();
+	}
+	complete(&w->done);
+	return 0;
+}
+
+#ifdef NAPI_COMPAT_ENABLE_NPSVC
+#define ST_ENABLE_WHOSE "library's"
+#else
+#define ST_ENABLE_WHOSE "kernel's"
+#endif
+
+/*
+ * ST_ENABLE_CYCLES disable/enable pairs (five seconds at most; a tenth
+ * of them will do on a slow guest) with the
+ * kernel's napi_enable where the library replaces it, then as many with
+ * the napi_enable a driver gets.
+ */
+static int st_enable_cycler(void *data)
+{
+	struct st_enable_watch *w = data;
+	unsigned long end;
+	int i, phase;
+
+	for (phase = 0; phase < 2; phase++) {
+#ifndef NAPI_COMPAT_ENABLE_NPSVC
+		if (phase == 0)
+			continue;
+#endif
+		atomic_set(&w->phase, phase);
+		/* cycle only while the watcher reads (a second at most) */
+		end = jiffies + HZ;
+		while (atomic_read(&w->seen) != phase && time_before(jiffies, end))
+			cpu_relax();
+		end = jiffies + 5 * HZ;
+		for (i = 0; i < ST_ENABLE_CYCLES && time_before(jiffies, end);
+		     i++) {
+			napi_disable(w->napi);
+			if (phase == 0)
+				(napi_enable)(w->napi);	/* the kernel's */
+			else
+				napi_enable(w->napi);
+			if (i % 256 == 0)
+				cond_resched();
+		}
+		w->cycles[phase] = i;
+	}
+	atomic_set(&w->stop, 1);
+	return 0;
+}
+
+static void st_enable_step(struct st_dev *sd)
+{
+	static const char name[] =
+		"napi_enable never shows NPSVC held with SCHED free";
+	struct st_queue *q = &sd->q[2];
+	struct st_enable_watch w = { .napi = &q->napi };
+	struct task_struct *tw, *tc;
+	int cpu, cpu_a = -1, cpu_b = -1, irq_on, len;
+	char why[200];
+
+	for_each_online_cpu(cpu) {
+		if (cpu_a < 0)
+			cpu_a = cpu;
+		else if (cpu_b < 0)
+			cpu_b = cpu;
+	}
+	if (cpu_b < 0 || !q->enabled) {
+		st_skip(name, cpu_b < 0 ? "needs two CPUs" : "instance down");
+		return;
+	}
+	/* keep the timer away from this instance meanwhile */
+	irq_on = atomic_xchg(&q->irq_on, 0);
+	init_completion(&w.done);
+	atomic_set(&w.phase, 1);
+	atomic_set(&w.seen, -1);
+	tw = st_thread_on(st_enable_watcher, &w, cpu_b, "napi_st_watch");
+	if (IS_ERR(tw)) {
+		atomic_set(&q->irq_on, irq_on);
+		st_result(0, name, "no watcher thread");
+		return;
+	}
+	msleep(20);	/* the watcher reads before the first cycle */
+	tc = st_thread_on(st_enable_cycler, &w, cpu_a, "napi_st_enable");
+	if (IS_ERR(tc))
+		atomic_set(&w.stop, 1);
+	wait_for_completion(&w.done);
+	atomic_set(&q->irq_on, irq_on);
+	len = snprintf(why, sizeof(why), "%s napi_enable: %d cycles, %d torn in %lu reads",
+		       ST_ENABLE_WHOSE,
+		       w.cycles[1], w.torn[1], w.reads[1]);
+	if (w.cycles[0])
+		snprintf(why + len, sizeof(why) - len,
+			 "; the kernel's inline one: %d cycles, %d torn in %lu reads",
+			 w.cycles[0], w.torn[0], w.reads[0]);
+	st_figures(!IS_ERR(tc) && w.cycles[1] >= ST_ENABLE_CYCLES / 10 &&
+		   w.reads[1] > 0 && w.torn[1] == 0, name, why);
+}
+#else
+static void st_enable_step(struct st_dev *sd)
+{
+	st_skip("napi_enable never shows NPSVC held with SCHED free",
+		"napi_disable does not hold NPSVC on this kernel");
+}
+#endif
+
 static void st_clamp(struct st_dev *sd)
 {
 #ifdef NAPI_COMPAT_EMULATED
@@ -1227,6 +1370,7 @@ static int __init st_init(void)
 	st_instances(sd);
 	st_disable(sd);
 	st_cycle(sd);
+	st_enable_step(sd);
 	st_clamp(sd);
 	st_netpoll(sd);
 	st_names(sd);

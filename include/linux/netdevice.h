@@ -153,6 +153,36 @@ static inline bool napi_is_scheduled(struct napi_struct *napi)
 }
 #endif
 
+
+/*
+ * napi_enable on the kernels whose inline napi_enable clears SCHED and then
+ * NPSVC with two separate bit operations (4.x to 5.14; fixed by
+ * 3765996e4f0b "napi: fix race inside napi_enable", which made it one
+ * cmpxchg).  An interrupt on another CPU that lands between the two
+ * schedules the instance, its poll runs, and napi_complete_done() refuses
+ * to complete because NPSVC is still set: the instance stays scheduled on
+ * no poll list, and the driver's next napi_disable() sleeps for ever.
+ * Seen here as a hung selftest on 4.19 on a loaded host.  The library's
+ * napi_enable clears both bits in one step; every other bit is kept.
+ */
+#if !defined(NAPI_COMPAT_EMULATED) && \
+	!defined(NAPI_COMPAT_HAVE_NAPI_ENABLE_OUT_OF_LINE) && \
+	defined(NAPI_COMPAT_HAVE_NAPIF_STATE_NPSVC)
+static inline void napi_compat_enable_npsvc(struct napi_struct *napi)
+{
+	unsigned long old, new;
+
+	do {
+		old = READ_ONCE(napi->state);
+		/* enabling an instance that is not disabled: leave it be */
+		if (WARN_ON_ONCE(!(old & NAPIF_STATE_SCHED)))
+			return;
+		new = old & ~(NAPIF_STATE_SCHED | NAPIF_STATE_NPSVC);
+	} while (cmpxchg(&napi->state, old, new) != old);
+}
+#define napi_enable(napi) napi_compat_enable_npsvc(napi)
+#define NAPI_COMPAT_ENABLE_NPSVC 1
+#endif
 /* ---- scheduling ---- */
 
 /*
