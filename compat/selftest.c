@@ -155,12 +155,16 @@ static void st_min(atomic_t *v, int x)
  * Busy-wait by the clock, not udelay: under TCG the delay loop is often
  * calibrated on a stalled vCPU, and udelay then runs many times too long.
  */
+/*
+ * Busy-wait by the calibrated delay loop, not by the clock: the tree rows
+ * boot on the refined-jiffies clocksource under TCG, where ktime_get()
+ * moves a tick at a time, so every short spin lasted a whole tick; the
+ * 10000 cycles of st_cycle() took 40 s there and, on a loaded host, more
+ * than their 60 s.
+ */
 static void st_spin_us(unsigned int us)
 {
-	ktime_t start = ktime_get();
-
-	while (ktime_to_ns(ktime_sub(ktime_get(), start)) < us * 1000LL)
-		cpu_relax();
+	udelay(us);
 }
 
 /* A frame for the stack: broadcast, an ethertype nobody handles. */
