@@ -174,9 +174,15 @@ static inline void napi_compat_enable_npsvc(struct napi_struct *napi)
 
 	do {
 		old = READ_ONCE(napi->state);
-		/* enabling an instance that is not disabled: leave it be */
-		if (WARN_ON_ONCE(!(old & NAPIF_STATE_SCHED)))
+		/*
+		 * Enabling an instance that is not disabled: leave it be.
+		 * (No WARN: its __FILE__ would put this header's path into
+		 * the module, and DKMS builds would differ from the rest.)
+		 */
+		if (!(old & NAPIF_STATE_SCHED)) {
+			pr_err_once("napi-compat: napi_enable of an enabled instance\n");
 			return;
+		}
 		new = old & ~(NAPIF_STATE_SCHED | NAPIF_STATE_NPSVC);
 	} while (cmpxchg(&napi->state, old, new) != old);
 }
