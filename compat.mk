@@ -43,6 +43,11 @@ endif
 # and the module would fail no sooner than insmod ("Unknown symbol").
 NOSTDINC_FLAGS += -Werror=implicit-function-declaration
 
+# the library's method tables embed the kernel's as an anonymous first
+# member, and a pointer to one converts to a pointer to that member (see
+# struct net_device_ops in include/linux/netdevice.h)
+NOSTDINC_FLAGS += -fplan9-extensions
+
 # NOSTDINC_FLAGS come before the kernel's own include paths, so our
 # linux/netdevice.h is found first and reaches the real one with
 # #include_next.

@@ -5,7 +5,22 @@
 #ifndef NAPI_COMPAT_LINUX_ETHTOOL_H
 #define NAPI_COMPAT_LINUX_ETHTOOL_H
 
+/*
+ * Where the kernel's struct ethtool_ops has methods whose signatures are
+ * not today's, its table is read under another name and the name is the
+ * library's table, which embeds it (below).  struct net_device only
+ * points to the table and is declared in <linux/netdevice.h>, which reads
+ * this header first: its ethtool_ops member points to the library's.
+ */
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_RINGPARAM_KERNEL
+#define NAPI_COMPAT_ETHTOOL_EMBEDDED 1
+#define ethtool_ops napi_compat_kernel_ethtool_ops
+#endif
+#include <linux/types.h>	/* the 2.6 headers assume it */
 #include_next <linux/ethtool.h>
+#ifdef NAPI_COMPAT_ETHTOOL_EMBEDDED
+#undef ethtool_ops
+#endif
 #include <compat.h>
 
 /*
@@ -50,6 +65,61 @@
 	.get_settings = (get), \
 	.set_settings = (int (*)(struct net_device *, struct ethtool_cmd *)) \
 			(void (*)(void))(set)
+#endif
+
+/*
+ * 5.17: get_ringparam and set_ringparam with a struct
+ * kernel_ethtool_ringparam (the settings outside the uAPI structure:
+ * receive buffer length, header split, ...) and a netlink_ext_ack.
+ * Before it nothing can ask for those settings, so the adapters pass a
+ * zeroed structure (nothing asked) and no extack.  The fields are today's
+ * first ones; a driver that uses a later one fails to build, by name.
+ */
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_RINGPARAM_KERNEL
+struct netlink_ext_ack;
+
+struct kernel_ethtool_ringparam {
+	u32 rx_buf_len;
+	u8 tcp_data_split;
+	u8 tx_push;
+	u8 rx_push;
+	u32 cqe_size;
+	u32 tx_push_buf_len;
+	u32 tx_push_buf_max_len;
+};
+#endif
+
+#ifdef NAPI_COMPAT_ETHTOOL_EMBEDDED
+/*
+ * The driver's "struct ethtool_ops": the kernel's table as its first,
+ * anonymous member, then today's forms of the methods whose signatures
+ * changed.  As with struct net_device_ops (see <linux/netdevice.h>), each
+ * such designator fills both: the kernel's field with an adapter, ours
+ * with the driver's method; the adapters find the driver's method from
+ * dev->ethtool_ops.  The kernel reads only its own part of the table.
+ */
+struct ethtool_ops {
+	struct napi_compat_kernel_ethtool_ops;
+	void (*napi_compat_get_ringparam)(struct net_device *dev,
+					  struct ethtool_ringparam *ring,
+					  struct kernel_ethtool_ringparam *kring,
+					  struct netlink_ext_ack *extack);
+	int (*napi_compat_set_ringparam)(struct net_device *dev,
+					 struct ethtool_ringparam *ring,
+					 struct kernel_ethtool_ringparam *kring,
+					 struct netlink_ext_ack *extack);
+};
+
+/*
+ * The adapters are in <linux/netdevice.h>, which knows struct net_device
+ * and reads this header first.
+ */
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_RINGPARAM_KERNEL
+#define get_ringparam get_ringparam = napi_compat_get_ringparam_adapter, \
+	.napi_compat_get_ringparam
+#define set_ringparam set_ringparam = napi_compat_set_ringparam_adapter, \
+	.napi_compat_set_ringparam
+#endif
 #endif
 
 #endif /* NAPI_COMPAT_LINUX_ETHTOOL_H */

@@ -14,7 +14,23 @@
 #ifndef NAPI_COMPAT_LINUX_NETDEVICE_H
 #define NAPI_COMPAT_LINUX_NETDEVICE_H
 
+/*
+ * Where the kernel has a struct net_device_ops whose methods are not all
+ * today's (see "device operations" below), its table is read under
+ * another name, and the name is the library's table, which embeds it.
+ */
+#if defined(NAPI_COMPAT_HAVE_NET_DEVICE_OPS) && \
+	!(defined(NAPI_COMPAT_HAVE_NDO_TX_TIMEOUT_TXQUEUE) && \
+	  defined(NAPI_COMPAT_HAVE_NDO_GET_STATS64_VOID))
+#define NAPI_COMPAT_OPS_EMBEDDED 1
+#define net_device_ops napi_compat_kernel_net_device_ops
+#endif
+/* ours first, whichever the kernel's reads: its adapters are below */
+#include <linux/ethtool.h>
 #include_next <linux/netdevice.h>
+#ifdef NAPI_COMPAT_OPS_EMBEDDED
+#undef net_device_ops
+#endif
 #include <linux/sched.h>
 #include <compat.h>
 
@@ -383,23 +399,37 @@ struct rtnl_link_stats64 {
 
 /*
  * 2.6.29: struct net_device_ops ("netdev: introduce net_device_ops").
- * Nothing in a header can make "dev->netdev_ops = &ops" work on a kernel
- * whose net_device has the methods as its own fields, so drivers call
- * napi_compat_set_netdev_ops(dev, &ops) instead: the assignment where the
- * kernel's table has today's method signatures, a copy where it does not.
- *
  * Two methods have today's signatures only on new kernels:
  * ndo_tx_timeout(dev, txqueue) (5.6; before it the device alone) and
- * ndo_get_stats64 (2.6.35, void since 4.11).  Where the kernel's table
- * lacks either, the driver's "struct net_device_ops" is the library's
- * table of today's methods (struct net_device keeps pointing to the
- * kernel's, of which each source file has one, napi_compat_kernel_ops), and
- * napi_compat_set_netdev_ops copies it into the old fields (before 2.6.29)
- * or into a kernel table of the source file's own (from 2.6.29), with a
- * small adapter for those two methods.  The adapters find the driver's
- * table through a slot private to the source file that called
- * napi_compat_set_netdev_ops, so on these kernels a source file registers
- * one net_device_ops table (any number of devices may share it).
+ * ndo_get_stats64 (2.6.35, void since 4.11).
+ *
+ * From 2.6.29, where the kernel's table lacks either, the driver's
+ * "struct net_device_ops" is the library's: the kernel's table as its
+ * first, anonymous member (compat.mk builds with -fplan9-extensions), then
+ * today's forms of those two methods.  Their designators name both: the
+ * kernel's field gets an adapter, ours the driver's method, so
+ *
+ *	.ndo_tx_timeout = fn,
+ *
+ * in the driver's initializer becomes
+ *
+ *	.ndo_tx_timeout = napi_compat_tx_timeout_adapter,
+ *	.napi_compat_ndo_tx_timeout = fn,
+ *
+ * and every other method is the kernel's own field.  A pointer to the
+ * library's table converts to a pointer to its first member, so
+ * "dev->netdev_ops = &ops" works unchanged, and the adapters find the
+ * driver's method from dev->netdev_ops, which points at the whole table.
+ * The designators only work as designators: a driver that assigns
+ * ops.ndo_tx_timeout at run time fails to build.
+ *
+ * Before 2.6.29 the methods are fields of struct net_device, which has no
+ * netdev_ops: drivers call napi_compat_set_netdev_ops(dev, &ops), which
+ * copies the library's table of today's methods into those fields, with
+ * the same two adapters; they find the driver's table through a slot
+ * private to the source file, so there a source file registers one table
+ * (any number of devices may share it).  napi_compat_set_netdev_ops works
+ * on every kernel.
  */
 /*
  * 5.15 gave the Ethernet ioctls (SIOCGMIIPHY and friends, hardware time
@@ -413,21 +443,118 @@ struct rtnl_link_stats64 {
 #define ndo_eth_ioctl ndo_do_ioctl
 #endif
 
+#ifdef NAPI_COMPAT_HAVE_NET_DEVICE_STATS
+#define napi_compat_dev_stats(dev) (&(dev)->stats)
+#else
+/* before 2.6.22: counters napi_compat.ko keeps per device */
+struct net_device_stats *napi_compat_dev_stats(struct net_device *dev);
+#endif
+
+/* today's counters into the device's struct net_device_stats */
+static inline struct net_device_stats *
+napi_compat_stats_from64(struct net_device *dev,
+			 const struct rtnl_link_stats64 *s)
+{
+	struct net_device_stats *st = napi_compat_dev_stats(dev);
+
+	st->rx_packets = s->rx_packets;
+	st->tx_packets = s->tx_packets;
+	st->rx_bytes = s->rx_bytes;
+	st->tx_bytes = s->tx_bytes;
+	st->rx_errors = s->rx_errors;
+	st->tx_errors = s->tx_errors;
+	st->rx_dropped = s->rx_dropped;
+	st->tx_dropped = s->tx_dropped;
+	st->multicast = s->multicast;
+	st->collisions = s->collisions;
+	st->rx_length_errors = s->rx_length_errors;
+	st->rx_over_errors = s->rx_over_errors;
+	st->rx_crc_errors = s->rx_crc_errors;
+	st->rx_frame_errors = s->rx_frame_errors;
+	st->rx_fifo_errors = s->rx_fifo_errors;
+	st->rx_missed_errors = s->rx_missed_errors;
+	st->tx_aborted_errors = s->tx_aborted_errors;
+	st->tx_carrier_errors = s->tx_carrier_errors;
+	st->tx_fifo_errors = s->tx_fifo_errors;
+	st->tx_heartbeat_errors = s->tx_heartbeat_errors;
+	st->tx_window_errors = s->tx_window_errors;
+	st->rx_compressed = s->rx_compressed;
+	st->tx_compressed = s->tx_compressed;
+	return st;
+}
+
 #if defined(NAPI_COMPAT_HAVE_NET_DEVICE_OPS) && \
-	defined(NAPI_COMPAT_HAVE_NDO_TX_TIMEOUT_TXQUEUE) && \
-	defined(NAPI_COMPAT_HAVE_NDO_GET_STATS64_VOID)
+	!defined(NAPI_COMPAT_OPS_EMBEDDED)
+/* the kernel's table is today's */
+static inline void napi_compat_set_netdev_ops(struct net_device *dev,
+					      const struct net_device_ops *ops)
+{
+	dev->netdev_ops = ops;
+}
+#elif defined(NAPI_COMPAT_OPS_EMBEDDED)
+struct net_device_ops {
+	struct napi_compat_kernel_net_device_ops;
+	void (*napi_compat_ndo_tx_timeout)(struct net_device *dev,
+					   unsigned int txqueue);
+	void (*napi_compat_ndo_get_stats64)(struct net_device *dev,
+					    struct rtnl_link_stats64 *stats);
+};
+
+/* The whole table of a device whose methods are the library's. */
+static inline const struct net_device_ops *
+napi_compat_ops_of(const struct net_device *dev)
+{
+	/* the kernel's table is the first member of ours */
+	return (const struct net_device_ops *)dev->netdev_ops;
+}
+
+#ifndef NAPI_COMPAT_HAVE_NDO_TX_TIMEOUT_TXQUEUE
+static inline void napi_compat_tx_timeout_adapter(struct net_device *dev)
+{
+	napi_compat_ops_of(dev)->napi_compat_ndo_tx_timeout(dev, 0);
+}
+
+#define ndo_tx_timeout ndo_tx_timeout = napi_compat_tx_timeout_adapter, \
+	.napi_compat_ndo_tx_timeout
+#endif
+
+#ifndef NAPI_COMPAT_HAVE_NDO_GET_STATS64_VOID
+#ifdef NAPI_COMPAT_HAVE_RTNL_LINK_STATS64
+/* 2.6.35 to 4.10: the kernel's method returns the structure it was given */
+static inline struct rtnl_link_stats64 *
+napi_compat_get_stats64_adapter(struct net_device *dev,
+				struct rtnl_link_stats64 *stats)
+{
+	napi_compat_ops_of(dev)->napi_compat_ndo_get_stats64(dev, stats);
+	return stats;
+}
+
+#define ndo_get_stats64 ndo_get_stats64 = napi_compat_get_stats64_adapter, \
+	.napi_compat_ndo_get_stats64
+#else
+/* 2.6.29 to 2.6.34: only ndo_get_stats, into the device's counters */
+static inline struct net_device_stats *
+napi_compat_get_stats_adapter(struct net_device *dev)
+{
+	struct rtnl_link_stats64 s;
+
+	memset(&s, 0, sizeof(s));
+	napi_compat_ops_of(dev)->napi_compat_ndo_get_stats64(dev, &s);
+	return napi_compat_stats_from64(dev, &s);
+}
+
+#define ndo_get_stats64 ndo_get_stats = napi_compat_get_stats_adapter, \
+	.napi_compat_ndo_get_stats64
+#endif
+#endif
+
 static inline void napi_compat_set_netdev_ops(struct net_device *dev,
 					      const struct net_device_ops *ops)
 {
 	dev->netdev_ops = ops;
 }
 #else
-#ifdef NAPI_COMPAT_HAVE_NET_DEVICE_OPS
-/* the kernel's table this source file fills from the driver's, below */
-static struct net_device_ops napi_compat_kernel_ops __maybe_unused;
-#define net_device_ops napi_compat_net_device_ops
-#endif
-
+/* before 2.6.29: the library's table, copied into the device's fields */
 struct net_device_ops {
 	int (*ndo_open)(struct net_device *dev);
 	int (*ndo_stop)(struct net_device *dev);
@@ -461,11 +588,10 @@ static inline void napi_compat_tx_timeout(struct net_device *dev)
 	(*napi_compat_ops_slot())->ndo_tx_timeout(dev, 0);
 }
 
-#ifndef NAPI_COMPAT_HAVE_NET_DEVICE_OPS
 /*
- * Before 2.6.29 nothing calls a validate method: dev_open calls the
- * driver's ndo_validate_addr (eth_validate_addr, usually) first, as
- * 2.6.29's dev_open does, and refuses to open when it fails.
+ * Nothing calls a validate method yet: dev_open calls the driver's
+ * ndo_validate_addr (eth_validate_addr, usually) first, as 2.6.29's
+ * dev_open does, and refuses to open when it fails.
  */
 static inline int napi_compat_open(struct net_device *dev)
 {
@@ -474,79 +600,18 @@ static inline int napi_compat_open(struct net_device *dev)
 
 	return err ? err : ops->ndo_open(dev);
 }
-#endif
 
-#ifdef NAPI_COMPAT_HAVE_NET_DEVICE_STATS
-#define napi_compat_dev_stats(dev) (&(dev)->stats)
-#else
-/* before 2.6.22: counters napi_compat.ko keeps per device */
-struct net_device_stats *napi_compat_dev_stats(struct net_device *dev);
-#endif
-
-/*
- * ndo_get_stats64 through the plain ndo_get_stats (or the old get_stats
- * field), into the device's struct net_device_stats.
- */
+/* ndo_get_stats64 through the old get_stats field */
 static inline struct net_device_stats *
 napi_compat_get_stats(struct net_device *dev)
 {
-	struct net_device_stats *st = napi_compat_dev_stats(dev);
 	struct rtnl_link_stats64 s;
 
 	memset(&s, 0, sizeof(s));
 	(*napi_compat_ops_slot())->ndo_get_stats64(dev, &s);
-	st->rx_packets = s.rx_packets;
-	st->tx_packets = s.tx_packets;
-	st->rx_bytes = s.rx_bytes;
-	st->tx_bytes = s.tx_bytes;
-	st->rx_errors = s.rx_errors;
-	st->tx_errors = s.tx_errors;
-	st->rx_dropped = s.rx_dropped;
-	st->tx_dropped = s.tx_dropped;
-	st->multicast = s.multicast;
-	st->collisions = s.collisions;
-	st->rx_length_errors = s.rx_length_errors;
-	st->rx_over_errors = s.rx_over_errors;
-	st->rx_crc_errors = s.rx_crc_errors;
-	st->rx_frame_errors = s.rx_frame_errors;
-	st->rx_fifo_errors = s.rx_fifo_errors;
-	st->rx_missed_errors = s.rx_missed_errors;
-	st->tx_aborted_errors = s.tx_aborted_errors;
-	st->tx_carrier_errors = s.tx_carrier_errors;
-	st->tx_fifo_errors = s.tx_fifo_errors;
-	st->tx_heartbeat_errors = s.tx_heartbeat_errors;
-	st->tx_window_errors = s.tx_window_errors;
-	st->rx_compressed = s.rx_compressed;
-	st->tx_compressed = s.tx_compressed;
-	return st;
+	return napi_compat_stats_from64(dev, &s);
 }
 
-#ifdef NAPI_COMPAT_HAVE_NET_DEVICE_OPS
-static inline void napi_compat_set_netdev_ops(struct net_device *dev,
-					      const struct net_device_ops *ops)
-{
-	typeof(napi_compat_kernel_ops) *k = &napi_compat_kernel_ops;
-
-	*napi_compat_ops_slot() = ops;
-	k->ndo_open = ops->ndo_open;
-	k->ndo_stop = ops->ndo_stop;
-	k->ndo_start_xmit = ops->ndo_start_xmit;
-	if (ops->ndo_get_stats64)
-		k->ndo_get_stats = napi_compat_get_stats;
-	else
-		k->ndo_get_stats = ops->ndo_get_stats;
-	k->ndo_tx_timeout = ops->ndo_tx_timeout ? napi_compat_tx_timeout : NULL;
-	k->ndo_set_mac_address = ops->ndo_set_mac_address;
-	k->ndo_validate_addr = ops->ndo_validate_addr;
-	k->ndo_do_ioctl = ops->ndo_do_ioctl;
-	k->ndo_change_mtu = ops->ndo_change_mtu;
-	k->ndo_set_rx_mode = ops->ndo_set_rx_mode;
-#ifdef CONFIG_NET_POLL_CONTROLLER
-	k->ndo_poll_controller = ops->ndo_poll_controller;
-#endif
-	dev->netdev_ops = k;
-}
-#else
 static inline void napi_compat_set_netdev_ops(struct net_device *dev,
 					      const struct net_device_ops *ops)
 {
@@ -571,6 +636,35 @@ static inline void napi_compat_set_netdev_ops(struct net_device *dev,
 #endif
 }
 #endif
+
+#ifdef NAPI_COMPAT_ETHTOOL_EMBEDDED
+/* The adapters for the library's struct ethtool_ops (<linux/ethtool.h>). */
+static inline const struct ethtool_ops *
+napi_compat_ethtool_of(const struct net_device *dev)
+{
+	return (const struct ethtool_ops *)dev->ethtool_ops;
+}
+
+static inline void
+napi_compat_get_ringparam_adapter(struct net_device *dev,
+				  struct ethtool_ringparam *ring)
+{
+	struct kernel_ethtool_ringparam kring = { 0 };
+
+	napi_compat_ethtool_of(dev)->napi_compat_get_ringparam(dev, ring,
+							       &kring, NULL);
+}
+
+static inline int
+napi_compat_set_ringparam_adapter(struct net_device *dev,
+				  struct ethtool_ringparam *ring)
+{
+	struct kernel_ethtool_ringparam kring = { 0 };
+
+	return napi_compat_ethtool_of(dev)->napi_compat_set_ringparam(dev, ring,
+								      &kring,
+								      NULL);
+}
 #endif
 
 /* ---- receive ---- */
