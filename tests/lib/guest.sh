@@ -101,7 +101,9 @@ make_initramfs() {
 start_peer() {
 	local dir=$1 i
 	rm -f "$dir/peer.port"
-	"$PEER" "$dir/peer.port" "$dir/peer.log" "$2" ${3:+"$3"} 2>"$dir/peer.err" &
+	# without the cache lock: a peer left behind by a killed run must not
+	# hold up the next one until its own timeout
+	(cache_lock_close && exec "$PEER" "$dir/peer.port" "$dir/peer.log" "$2" ${3:+"$3"}) 2>"$dir/peer.err" &
 	PEER_PID=$!
 	for ((i = 0; i < 50; i++)); do
 		[[ -s $dir/peer.port ]] && break
