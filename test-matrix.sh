@@ -38,6 +38,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/dkms.sh"
 # shellcheck source=tests/lib/apicompile.sh
 . "$TOP/tests/lib/apicompile.sh"
+# shellcheck source=tests/lib/mainline.sh
+. "$TOP/tests/lib/mainline.sh"
 
 LIST_FILE=$TOP/kernels.list
 KERNELS=""

@@ -22,6 +22,9 @@
  *   ifdown IF                 take it down
  *   waitlink IF SECONDS       wait for carrier (IFF_RUNNING)
  *   nodev IF                  pass if no such interface exists
+ *   ethtool-ring IF RX TX     the driver's get_ringparam (through the
+ *                             kernel's SIOCETHTOOL) reports RX and TX
+ *                             descriptors in use
  *   peer WORDS...             ask the host peer to do WORDS; its answer
  *                             decides the result
  *   stream IF SECONDS RATE    ask the peer for a UDP stream, count it here
@@ -518,6 +521,43 @@ static int do_nodev(int argc, char **argv)
 	ret = if_ioctl(argv[1], SIOCGIFINDEX, &ifr);
 	if (ret == 0)
 		return fail_why("%s exists", argv[1]), -1;
+	return 0;
+}
+
+/* struct ethtool_ringparam of <linux/ethtool.h>, unchanged since 2.6.x */
+struct ethtool_ring_k {
+	u32 cmd;
+	u32 rx_max, rx_mini_max, rx_jumbo_max, tx_max;
+	u32 rx, rx_mini, rx_jumbo, tx;
+};
+
+/*
+ * The driver's get_ringparam, reached as ethtool reaches it (the kernel's
+ * SIOCETHTOOL), must report RX and TX descriptors in use.
+ */
+static int do_ethtool_ring(int argc, char **argv)
+{
+	struct ethtool_ring_k ring;
+	struct ifreq_k ifr;
+	long ret;
+
+	if (argc != 4)
+		return fail_why("usage: ethtool-ring IF RX TX"), -1;
+	memset(&ring, 0, sizeof(ring));
+	ring.cmd = ETHTOOL_GRINGPARAM;
+	memset(&ifr, 0, sizeof(ifr));
+	ifr.u.data = &ring;
+	ret = if_ioctl(argv[1], SIOCETHTOOL, &ifr);
+	if (ret)
+		return fail_why("ETHTOOL_GRINGPARAM on %s: errno %d", argv[1],
+				-ret), -1;
+	if (ring.rx != (u32)to_num(argv[2]) || ring.tx != (u32)to_num(argv[3]))
+		return fail_why("%s rings in use rx %u tx %u (max %u/%u), not %s/%s",
+				argv[1], (unsigned long)ring.rx,
+				(unsigned long)ring.tx,
+				(unsigned long)ring.rx_max,
+				(unsigned long)ring.tx_max, argv[2], argv[3]),
+			-1;
 	return 0;
 }
 
@@ -1642,6 +1682,7 @@ static const struct {
 	{ "ifdown", do_ifdown },
 	{ "waitlink", do_waitlink },
 	{ "nodev", do_nodev },
+	{ "ethtool-ring", do_ethtool_ring },
 	{ "peer", do_peer },
 	{ "stream", do_stream },
 	{ "bench", do_bench },

@@ -118,6 +118,7 @@ struct ifreq_k {
 		struct sockaddr_in_k addr;
 		short flags;
 		int ivalue;
+		void *data;
 		u8 raw[24];
 	} u;
 };
@@ -127,6 +128,8 @@ struct ifreq_k {
 #define SIOCSIFADDR	0x8916
 #define SIOCSIFNETMASK	0x891c
 #define SIOCGIFINDEX	0x8933
+#define SIOCETHTOOL	0x8946
+#define ETHTOOL_GRINGPARAM 0x10
 
 #define IFF_UP		0x1
 #define IFF_RUNNING	0x40

@@ -145,4 +145,13 @@ build_modules() {
 	else
 		msg "the vendor example did not build for ${K_NAMES[row]}; see $dir/vendor-boot.log"
 	fi
+	# the kernel's own 8139cp.c, for the rows that run the mainline cell;
+	# a failure is that cell's to report (tests/lib/mainline.sh)
+	if row_cells "$row" | grep -qE '^mainline(\.[0-9]+)?$'; then
+		if mainline_build "$row" "$src" "$dir/mainline"; then
+			BUILT_MODULES+=("$dir/mainline/mainline_8139cp.ko")
+		else
+			msg "${K_NAMES[row]}: $(cat "$dir/mainline/reason" 2>/dev/null)"
+		fi
+	fi
 }

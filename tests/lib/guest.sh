@@ -223,7 +223,7 @@ CRASH_RE='Kernel panic|Oops|BUG: |general protection fault|WARNING: |soft lockup
 # run_cell ROW CELL DIR: boot the cell, write DIR/result ("ok", "not ok:
 # why") and DIR/ktap (the guest's KTAP).  CELL.N is CELL's Nth run.
 run_cell() {
-	local row=$1 cell=${2%.*} dir=$3 rc start append mem accel smp host qemu_pid who peer_rc="" watch_pid
+	local row=$1 cell=${2%.*} dir=$3 rc start append mem accel smp host qemu_pid who peer_rc="" watch_pid note
 	local -a qemu capture
 	mkdir -p "$dir"
 	rm -f "$dir/result" "$dir/ktap.log" "$dir/serial.log"
@@ -236,6 +236,17 @@ run_cell() {
 		elapsed "$start" >"$dir/seconds"
 		judge_cell "$dir" 0
 		return
+	fi
+	# "@build mainline": the module tests/lib/mainline.sh built at prepare
+	note=""
+	if grep -qE '^@build[[:space:]]+mainline[[:space:]]*$' "$CELLS_DIR/$cell.steps"; then
+		note="# mainline: $(cat "$(build_dir "$row")/mainline/provenance" 2>/dev/null)"
+		if [[ -f $(build_dir "$row")/mainline/reason || ! -f $(build_dir "$row")/mainline/mainline_8139cp.ko ]]; then
+			echo "$note" >"$dir/ktap"
+			echo 0 >"$dir/seconds"
+			echo "not ok: $(cat "$(build_dir "$row")/mainline/reason" 2>/dev/null || echo "the mainline driver was not built")" >"$dir/result"
+			return
+		fi
 	fi
 	make_initramfs "$dir" "$row" "$cell" || { echo "not ok: cannot build the initramfs" >"$dir/result"; return; }
 	# a row may need longer than the default (a debug kernel under TCG)
@@ -295,6 +306,7 @@ run_cell() {
 	kill "$watch_pid" 2>/dev/null
 	monitor_stop "$dir"
 	judge_cell "$dir" "$rc" "$peer_rc"
+	[[ -z $note ]] || echo "$note" >>"$dir/ktap"
 	# the capture is for explaining a failure; a passed cell's is dropped
 	[[ $(cat "$dir/result") != ok ]] || rm -f "$dir/nic-in.pcap"
 }
