@@ -150,13 +150,15 @@ build_modules() {
 	# list is read whole: under pipefail, a grep -q that stops at the first
 	# match makes row_cells die of SIGPIPE now and then, and the row is
 	# built without the driver its mainline cell then cannot find.
-	# A driver left from an earlier run is not this run's.
-	rm -rf "${dir:?}/mainline"
 	if grep -qE '^mainline(\.[0-9]+)?$' <<<"$(row_cells "$row")"; then
+		# mainline_build starts from an empty directory
 		if mainline_build "$row" "$src" "$dir/mainline"; then
 			BUILT_MODULES+=("$dir/mainline/mainline_8139cp.ko")
 		else
 			msg "${K_NAMES[row]}: $(cat "$dir/mainline/reason" 2>/dev/null)"
 		fi
+	else
+		# a driver left from an earlier run is not this run's
+		rm -rf "${dir:?}/mainline"
 	fi
 }
