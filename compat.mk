@@ -19,7 +19,10 @@ ifeq ($(NAPI_COMPAT_READY),)
 # Per-kernel probe results; kept in the module's own build directory.
 NAPI_COMPAT_OUT ?= $(KBUILD_EXTMOD)/.napi-compat/$(KERNELRELEASE)
 
-napi_compat_probe := $(shell $(NAPI_COMPAT)/probes/probe.sh \
+# NAPI_COMPAT_PROBES=each (in the environment or on make's command line)
+# compiles every probe alone, the slow way the combined pass is checked by.
+napi_compat_probe := $(shell NAPI_COMPAT_PROBES='$(NAPI_COMPAT_PROBES)' \
+	$(NAPI_COMPAT)/probes/probe.sh \
 	"$(abspath $(objtree))" "$(NAPI_COMPAT_OUT)" "$(CC)")
 
 ifneq ($(firstword $(napi_compat_probe)),ok)
