@@ -659,8 +659,62 @@ test_identity_native() {
 	log_test "identity: runs where nc_ident.c's API is native, else names what is not"
 }
 
+# test_probe_combine: probes/combine.pl, the probes as one file: with the
+# host's gcc on probes of our own, every probe is charged with its own
+# failures only, and one that another probe's implicit declaration may
+# have spared is sent to be compiled alone.
+test_probe_combine() {
+	local d=$WORK/combine out
+	mkdir -p "$d"
+	# two probes defining the same static and global names
+	printf '%s\n' '#include <stddef.h>' 'static int poll(void) { return 0; }' \
+		'int napi_compat_probe(void);' \
+		'int napi_compat_probe(void) { return poll() + (int)sizeof(size_t); }' >"$d/have_a.c"
+	cp "$d/have_a.c" "$d/have_b.c"
+	# a header this compiler lacks
+	printf '%s\n' '#include <napi_compat_no_such_header.h>' 'int napi_compat_probe(void);' \
+		'int napi_compat_probe(void) { return 0; }' >"$d/have_nohdr.c"
+	# a function nobody declares, then a second probe using it
+	printf '%s\n' '#include <stddef.h>' 'int napi_compat_probe(void);' \
+		'int napi_compat_probe(void) { return vendor_nowhere(1); }' >"$d/have_implicit.c"
+	printf '%s\n' '#include <stddef.h>' 'int napi_compat_probe(void);' \
+		'int napi_compat_probe(void) { return vendor_nowhere(2); }' >"$d/have_spared.c"
+	# a kernel name defined on purpose keeps its name; a string stays
+	printf '%s\n' '#include <string.h>' 'size_t strlen(const char *s) { return s[0]; }' \
+		'static const char *probe_name = "poll";' \
+		'const char *napi_compat_probe(void);' \
+		'const char *napi_compat_probe(void) { return probe_name; }' >"$d/have_redefine.c"
+	perl "$TOP/probes/combine.pl" generate "$d"/have_*.c >"$d/all.c"
+	check_err $? "generate failed"
+	grep -q '^static int poll__have_a(void)' "$d/all.c" &&
+		grep -q 'return poll__have_b() ' "$d/all.c" &&
+		grep -q '^size_t strlen(const char \*s)' "$d/all.c" &&
+		grep -q '= "poll";' "$d/all.c" &&
+		grep -q "^# 1 \"$d/have_nohdr.c\"" "$d/all.c"
+	check_err $? "names: $(grep -n 'poll\|strlen' "$d/all.c" | head -n 5)"
+	gcc -fsyntax-only -Werror=implicit-function-declaration "$d/all.c" >"$d/log" 2>&1
+	perl "$TOP/probes/combine.pl" blame "$d/log" "$d"/have_*.c >"$d/blame"
+	out=$(awk '{print $1, $2}' "$d/blame" | sort | tr '\n' ' ')
+	[[ $out == "absent have_implicit absent have_nohdr doubt have_spared " ]]
+	check_err $? "blame: '$out' from $(cat "$d/log")"
+	# an error in a header: charged by the note pointing into a probe,
+	# else by the function it is in, else to nobody
+	printf '%s\n' "$d/have_a.c: In function 'napi_compat_probe__have_a':" \
+		"include/x.h:1:2: error: bad macro" "$d/have_b.c:3:4: note: in expansion of macro 'X'" \
+		"include/y.h:5:6: error: bad inline" \
+		"$WORK/all.c: At top level:" "include/z.h:7:8: error: bad header" >"$d/log2"
+	out=$(perl "$TOP/probes/combine.pl" blame "$d/log2" "$d"/have_*.c | awk '{print $1, $2}' | sort | tr '\n' ' ')
+	[[ $out == "absent have_a absent have_b unknown include/z.h:7:8: " ]]
+	check_err $? "header errors: '$out'"
+	printf '%s\n' '#include <stddef.h>' '#define X 1' >"$d/bad.c"
+	out=$(perl "$TOP/probes/combine.pl" generate "$d/bad.c" 2>&1 >/dev/null)
+	[[ $out == *"bad.c: #define would reach the other probes"* ]]
+	check_err $? "a #define in a probe: '$out'"
+	log_test "probes: one file for all, each failure charged to its own probe"
+}
+
 echo "KTAP version 1"
-echo "1..66"
+echo "1..67"
 test_kernels_list
 test_source_config
 test_ktap
@@ -673,5 +727,6 @@ test_repeat
 test_apt_lists
 test_tree_rows
 test_identity_native
+test_probe_combine
 echo "# harness: $FAILED of $N failed"
 ((FAILED == 0))
