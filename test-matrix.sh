@@ -40,6 +40,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/apicompile.sh"
 # shellcheck source=tests/lib/mainline.sh
 . "$TOP/tests/lib/mainline.sh"
+# shellcheck source=tests/lib/probecheck.sh
+. "$TOP/tests/lib/probecheck.sh"
 
 LIST_FILE=$TOP/kernels.list
 KERNELS=""

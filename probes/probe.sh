@@ -113,6 +113,8 @@ run_combined() {
 	local tree=$1 log=$out/probe.log p name verdict dir cmd
 	local probes=() doubts=() unknown=0 why
 	probes=("$tree"/have_*.c "$tree"/sanity_*.c)
+	command -v perl >/dev/null ||
+		fail "perl not found: the combined probe pass needs it (install perl, or build with NAPI_COMPAT_PROBES=each)"
 	perl "$here/combine.pl" generate "${probes[@]}" >"$tree/all_probes.c" 2>"$out/combine.log" ||
 		fail "probe machinery broken: $(head -n 1 "$out/combine.log")"
 	kbuild_probes "$tree" all_probes.o

@@ -77,11 +77,13 @@ build_dir() {
 	echo "$NAPI_COMPAT_CACHE/build/${K_NAMES[$1]}"
 }
 
-# kbuild ROW MODDIR LOG: build the external modules in MODDIR against row
-# ROW's kernel, with the compiler and in the chroot the row asks for, and
-# with W=1: our code is built -Werror, so any extra warning fails it.
+# kbuild ROW MODDIR LOG [MAKEARG...]: build the external modules in MODDIR
+# against row ROW's kernel, with the compiler and in the chroot the row asks
+# for, and with W=1: our code is built -Werror, so any extra warning fails
+# it.  MAKEARGs are added to make's command line.
 kbuild() {
 	local row=$1 moddir=$2 log=$3
+	shift 3
 	local -a make_cmd
 	case ${K_KINDS[row]} in
 	debian | source)
@@ -100,6 +102,8 @@ kbuild() {
 			W=1 modules)
 		;;
 	esac
+	# the caller's own make arguments last
+	make_cmd+=("$@")
 	if [[ -n ${K_ATTR[$row.chroot]:-} ]]; then
 		chroot_run "${K_ATTR[$row.chroot]}" "${make_cmd[@]}" >"$log" 2>&1
 	else
