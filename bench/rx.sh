@@ -118,11 +118,29 @@ default_kernels() {
 }
 
 main() {
-	local k a chose=0
-	mkdir -p "$RESULTS" || exit 1
-	for a in "$@"; do
-		[[ $a == -k || $a == --kernels ]] && chose=1
+	local k chose=0 tables=0 args=()
+	# -r DIR is where this run's results go: the matrix writes there and
+	# the tables are read from there (not passed on twice)
+	while (($#)); do
+		case $1 in
+		-r | --results)
+			[[ -n ${2:-} ]] || { echo "bench/rx.sh: $1 needs a directory" >&2; exit 2; }
+			RESULTS=$2
+			shift 2
+			continue
+			;;
+		-r* | --results=*)
+			echo "bench/rx.sh: give -r and its directory as two words" >&2
+			exit 2
+			;;
+		-k | --kernels) chose=1 ;;
+		esac
+		args+=("$1")
+		shift
 	done
+	set -- "${args[@]}"
+	mkdir -p "$RESULTS" || exit 1
+	RESULTS=$(cd "$RESULTS" && pwd)
 	if ((chose)); then
 		run_matrix "$@"
 	else
@@ -136,9 +154,14 @@ main() {
 		svg "$k"
 		echo "plot: $RESULTS/rx-$k.svg"
 		echo
+		tables=$((tables + 1))
 	done
 	emulation_cost
 	tail -n 1 "$RESULTS.ktap"
+	if ((tables == 0)); then
+		echo "bench/rx.sh: no benchmark results in $RESULTS (the matrix's report: $RESULTS.ktap)" >&2
+		return 1
+	fi
 }
 
 main "$@"
