@@ -29,6 +29,13 @@
  *                             decides the result
  *   stream IF SECONDS RATE    ask the peer for a UDP stream, count it here
  *                             and check count == sent - driver drops
+ *   txbench IF IRQ SECONDS SIZE,...
+ *                             send UDP datagrams of each payload SIZE to the
+ *                             peer as fast as the socket takes them; report
+ *                             what the peer counted and what it cost here
+ *   latency IF COUNT RATE     COUNT echo requests from the peer, timed by
+ *                             it, while it streams RATE frames a second to
+ *                             us (0: idle)
  *   bench IF IRQ SECONDS R1,R2,...
  *                             a stream at each offered rate; report what the
  *                             stack received, the driver's drops, the
@@ -54,6 +61,8 @@
 #define PEER_IF		"eth0"		/* the one NIC the cells give us */
 #define PEER_CTL_PORT	7777
 #define STREAM_PORT	9000
+#define SINK_PORT	9001		/* the peer counts our transmit there */
+#define UDP_MAX_PAYLOAD	1472		/* a 1500-byte IP packet */
 #define MAX_STEPS	128
 #define MAX_ARGS	16
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
@@ -1010,6 +1019,133 @@ static int do_bench(int argc, char **argv)
 	return 0;
 }
 
+/*
+ * The transmit benchmark: for each payload size, the peer counts what
+ * reaches it while we send for SECONDS as fast as the socket lets us (it
+ * blocks while the driver's queue is stopped and the qdisc is full).
+ * /proc/net/dev's field 9 is transmitted packets.
+ */
+static int do_txbench(int argc, char **argv)
+{
+	static char payload[UDP_MAX_PAYLOAD];
+	unsigned long tx0, tx1, i0, i1, s0, s1, sent, errs, n;
+	char cmd[64], answer[320], *r, *next;
+	struct sockaddr_in_k to;
+	long fd, size, seconds, end, frames, bytes;
+
+	if (argc != 5)
+		return fail_why("usage: txbench IF IRQ SECONDS SIZE,SIZE..."), -1;
+	seconds = to_num(argv[3]);
+	if (seconds < 1 || seconds > 60)
+		return fail_why("txbench: SECONDS must be 1..60"), -1;
+	fd = udp_socket(0, 0);
+	if (fd < 0)
+		return fail_why("txbench socket: errno %d", -fd), -1;
+	memset(&to, 0, sizeof(to));
+	to.sin_family = AF_INET;
+	to.sin_port = htons_k(SINK_PORT);
+	to.sin_addr = htonl_k(PEER_IP);
+	for (r = argv[4]; r && *r; r = next) {
+		for (next = r; *next && *next != ','; next++)
+			;
+		if (*next)
+			*next++ = 0;
+		size = to_num(r);
+		if (size < 1 || size > UDP_MAX_PAYLOAD) {
+			sys1(SYS_close, fd);
+			return fail_why("txbench: size %s is not 1..%d", r,
+					(long)UDP_MAX_PAYLOAD), -1;
+		}
+		fmt(cmd, sizeof(cmd), "sink %d", (long)SINK_PORT);
+		if (peer_call(cmd, 30000, answer, sizeof(answer), -1, NULL) ||
+		    verdict(answer)) {
+			sys1(SYS_close, fd);
+			return -1;
+		}
+		netdev_field(argv[1], 9, &tx0);
+		i0 = irq_count(argv[2]);
+		s0 = softirq_ticks();
+		sent = errs = 0;
+		end = now_ms() + seconds * 1000;
+		for (n = 0;; n++) {
+			/* the clock is a system call here: read it now and then */
+			if (!(n & 15) && now_ms() >= end)
+				break;
+			if (sys6(SYS_sendto, fd, (long)payload, size, 0,
+				 (long)&to, sizeof(to)) < 0)
+				errs++;
+			else
+				sent++;
+		}
+		s1 = softirq_ticks();
+		i1 = irq_count(argv[2]);
+		netdev_field(argv[1], 9, &tx1);
+		/* what is still queued reaches the peer before it stops */
+		sleep_ms(500);
+		if (peer_call("sink-stop", 30000, answer, sizeof(answer), -1,
+			      NULL) || verdict(answer)) {
+			sys1(SYS_close, fd);
+			return -1;
+		}
+		frames = answer_num(answer, "frames=");
+		bytes = answer_num(answer, "bytes=");
+		say("# txbench size=%s seconds=%s sent=%u errors=%u peer_frames=%d peer_bytes=%d tx_packets=%u irqs=%u softirq_ms=%u",
+		    r, argv[3], sent, errs, frames, bytes, tx1 - tx0, i1 - i0,
+		    (s1 - s0) * 10);
+	}
+	sys1(SYS_close, fd);
+	return 0;
+}
+
+/*
+ * Round trips under load: the peer streams RATE frames a second to a
+ * socket here (drained while we wait) and times COUNT echo requests that
+ * our kernel answers.
+ */
+static int do_latency(int argc, char **argv)
+{
+	char cmd[96], answer[320], flood[160];
+	unsigned long got = 0;
+	long fd, count, rate;
+	int ret;
+
+	if (argc != 4)
+		return fail_why("usage: latency IF COUNT RATE"), -1;
+	count = to_num(argv[2]);
+	rate = to_num(argv[3]);
+	if (count < 1 || count > 65535 || rate < 0)
+		return fail_why("latency: COUNT must be 1..65535, RATE 0 or more"), -1;
+	fd = udp_socket(STREAM_PORT, 4 << 20);
+	if (fd < 0)
+		return fail_why("latency socket: errno %d", -fd), -1;
+	if (rate) {
+		fmt(cmd, sizeof(cmd), "flood 3600 %d %d", rate,
+		    (long)STREAM_PORT);
+		if (peer_call(cmd, 30000, answer, sizeof(answer), fd, &got) ||
+		    verdict(answer)) {
+			sys1(SYS_close, fd);
+			return -1;
+		}
+	}
+	fmt(cmd, sizeof(cmd), "echo %d", count);
+	ret = peer_call(cmd, count * 1000 + 60000, answer, sizeof(answer), fd,
+			&got);
+	if (rate && !ret) {
+		if (peer_call("flood-stop", 30000, flood, sizeof(flood), fd,
+			      &got) || verdict(flood))
+			ret = -1;
+	}
+	sys1(SYS_close, fd);
+	if (ret)
+		return -1;
+	say("# latency if=%s load=%d received=%u %s", argv[1], rate, got,
+	    answer);
+	/* requests lost under load are part of the measurement */
+	if (answer_num(answer, "answered=") < 0)
+		return fail_why("peer: %s", answer), -1;
+	return 0;
+}
+
 static long read_log(void)
 {
 	long n = sys3(SYS_syslog, SYSLOG_ACTION_READ_ALL, log_buf,
@@ -1686,6 +1822,8 @@ static const struct {
 	{ "peer", do_peer },
 	{ "stream", do_stream },
 	{ "bench", do_bench },
+	{ "txbench", do_txbench },
+	{ "latency", do_latency },
 	{ "modktap", do_modktap },
 	{ "dmesg-clean", do_dmesg_clean },
 	{ "dmesg-has", do_dmesg_has },

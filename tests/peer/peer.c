@@ -8,7 +8,12 @@
  * takes commands from the guest agent on UDP port 7777:
  *
  *   echo COUNT                  send COUNT ICMP echo requests one after
- *                               another (1 s each), check every reply
+ *                               another (1 s each), check every reply;
+ *                               the answer gives the round-trip times'
+ *                               median, 99th percentile and maximum
+ *   sink PORT                   count the UDP frames the guest sends to
+ *                               PORT from now on, answer at once
+ *   sink-stop                   stop counting, report frames and bytes
  *   stream SECONDS RATE PORT    send 64-byte UDP frames to PORT at RATE a
  *                               second for SECONDS, report how many went
  *   netconsole MIN              wait up to 10 s until at least MIN netconsole
@@ -61,6 +66,7 @@
 #define NETCONSOLE_PORT	6666
 #define NETCONSOLE_WAIT	10.0
 #define SETTLE_S	5.0	/* no frame moved for this long: settled */
+#define ECHO_MAX	65535
 
 enum job { JOB_IDLE, JOB_ECHO, JOB_STREAM, JOB_NETCONSOLE, JOB_HOSTILE,
 	   JOB_SETTLE };
@@ -99,6 +105,13 @@ struct peer {
 	unsigned int echo_total, echo_seq, echo_answered, echo_bad;
 	int echo_waiting;
 	double echo_sent_at;
+	double echo_rtt[ECHO_MAX];	/* seconds, of the good replies */
+
+	/* sink: the guest's transmit, counted */
+	int sinking;
+	uint16_t sink_port;
+	unsigned long sink_frames, sink_bytes;
+	double sink_first, sink_last;
 
 	/* stream */
 	double stream_start, stream_seconds;
@@ -193,14 +206,36 @@ static void answer(struct peer *p, const char *fmt, ...)
 	send_udp(p, CTL_PORT, p->ctl_port, msg, (size_t)n);
 }
 
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* The Pth percentile of the N sorted values in V (nearest rank). */
+static double percentile(const double *v, unsigned int n, unsigned int pct)
+{
+	unsigned int rank = (n * pct + 99) / 100;
+
+	if (!n)
+		return 0;
+	return v[rank ? rank - 1 : 0];
+}
+
 static void echo_send_next(struct peer *p)
 {
 	uint8_t buf[ETH_MAX_FRAME];
+	unsigned int n = p->echo_answered;
 
 	if (p->echo_seq == p->echo_total) {
-		answer(p, "%s echo answered=%u/%u bad=%u",
-		       p->echo_answered == p->echo_total ? "ok" : "not ok",
-		       p->echo_answered, p->echo_total, p->echo_bad);
+		qsort(p->echo_rtt, n, sizeof(p->echo_rtt[0]), cmp_double);
+		answer(p, "%s echo answered=%u/%u bad=%u rtt_us_p50=%.0f rtt_us_p99=%.0f rtt_us_max=%.0f",
+		       n == p->echo_total ? "ok" : "not ok",
+		       n, p->echo_total, p->echo_bad,
+		       percentile(p->echo_rtt, n, 50) * 1e6,
+		       percentile(p->echo_rtt, n, 99) * 1e6,
+		       n ? p->echo_rtt[n - 1] * 1e6 : 0.0);
 		return;
 	}
 	p->echo_seq++;
@@ -225,7 +260,7 @@ static void echo_reply(struct peer *p, const struct frame_info *fi)
 	if (fi->payload_len != ECHO_PAYLOAD || i != fi->payload_len)
 		p->echo_bad++;
 	else
-		p->echo_answered++;
+		p->echo_rtt[p->echo_answered++] = now() - p->echo_sent_at;
 	p->echo_waiting = 0;
 	echo_send_next(p);
 }
@@ -467,8 +502,8 @@ static void start_command(struct peer *p, unsigned long id, char *cmd)
 		p->echo_total = (unsigned int)strtoul(argv[1], NULL, 10);
 		p->echo_seq = p->echo_answered = p->echo_bad = 0;
 		p->echo_waiting = 0;
-		if (!p->echo_total || p->echo_total > 65535)
-			answer(p, "not ok echo count must be 1..65535");
+		if (!p->echo_total || p->echo_total > ECHO_MAX)
+			answer(p, "not ok echo count must be 1..%d", ECHO_MAX);
 		else
 			echo_send_next(p);
 	} else if (argc == 4 && !strcmp(argv[0], "stream")) {
@@ -515,6 +550,26 @@ static void start_command(struct peer *p, unsigned long id, char *cmd)
 			answer(p, "not ok the guest's MAC is not known yet");
 		else if (!count_begin(p, JOB_HOSTILE))
 			p->job = JOB_HOSTILE;
+	} else if (argc == 2 && !strcmp(argv[0], "sink")) {
+		p->sink_port = (uint16_t)strtoul(argv[1], NULL, 10);
+		p->sink_frames = p->sink_bytes = 0;
+		p->sink_first = p->sink_last = 0;
+		if (!p->sink_port || p->sink_port == CTL_PORT) {
+			answer(p, "not ok sink wants a port other than %d",
+			       CTL_PORT);
+		} else {
+			p->sinking = 1;
+			answer(p, "ok sink counting port=%u", p->sink_port);
+		}
+	} else if (argc == 1 && !strcmp(argv[0], "sink-stop")) {
+		if (!p->sinking) {
+			answer(p, "not ok no sink was counting");
+		} else {
+			p->sinking = 0;
+			answer(p, "ok sink frames=%lu bytes=%lu span_ms=%.0f",
+			       p->sink_frames, p->sink_bytes,
+			       (p->sink_last - p->sink_first) * 1e3);
+		}
 	} else if (argc == 1 && !strcmp(argv[0], "exit")) {
 		answer(p, "ok exiting");
 		logf_(p, "exiting on request");
@@ -579,6 +634,18 @@ static void control(struct peer *p, const struct frame_info *fi)
 	start_command(p, id, rest + 1);
 }
 
+/* A frame of the guest's transmit benchmark. */
+static void sink_frame(struct peer *p, const struct frame_info *fi)
+{
+	double t = now();
+
+	if (!p->sink_frames)
+		p->sink_first = t;
+	p->sink_last = t;
+	p->sink_frames++;
+	p->sink_bytes += fi->payload_len;
+}
+
 /* A frame from the guest itself: where to answer it, and when it came. */
 static void from_guest(struct peer *p, const struct frame_info *fi)
 {
@@ -618,6 +685,8 @@ static void handle_frame(struct peer *p, const uint8_t *buf, size_t len)
 		control(p, &fi);
 	else if (fi.proto == 17 && fi.dst_port == NETCONSOLE_PORT)
 		netconsole_message(p, &fi);
+	else if (fi.proto == 17 && p->sinking && fi.dst_port == p->sink_port)
+		sink_frame(p, &fi);
 }
 
 static int poll_timeout_ms(const struct peer *p)
@@ -701,7 +770,7 @@ int main(int argc, char **argv)
 {
 	static const uint8_t mac[ETH_ALEN] = { 0x52, 0x54, 0x00, 0xc0, 0x02,
 					       0x01 };
-	struct peer p = { 0 };
+	static struct peer p;	/* large: the echo round trips */
 	uint8_t buf[65536];
 	double deadline;
 
