@@ -42,6 +42,10 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/mainline.sh"
 # shellcheck source=tests/lib/probecheck.sh
 . "$TOP/tests/lib/probecheck.sh"
+# shellcheck source=tests/lib/pipeline.sh
+. "$TOP/tests/lib/pipeline.sh"
+# shellcheck source=tests/lib/lava.sh
+. "$TOP/tests/lib/lava.sh"
 
 LIST_FILE=$TOP/kernels.list
 KERNELS=""
@@ -53,6 +57,8 @@ BOOT_TIMEOUT=300
 REFRESH=0
 STRESS=0
 REPEAT=1
+EMIT=""
+MERGE=()
 LIST_ONLY=0
 INSTALL_DEPS=0
 KEEP=0
@@ -81,6 +87,15 @@ every kernel x cell in QEMU and report in KTAP on stdout.
                         hostile frames: the long reliability pass)
   -n, --repeat N        run every chosen cell N times (to catch what fails
                         only now and then); runs 2..N are CELL.2 .. CELL.N
+      --emit KIND       print a pipeline for KIND (gitlab or github) that
+                        runs each chosen row as its own job with these
+                        options, then merges the rows' results; no run
+      --merge DIR       report on results other runs left in DIR (a job's
+                        -r directory, or one holding several); repeatable.
+                        A chosen row with no results there fails
+      --lava URL        also write a LAVA job for every booted cell
+                        (RESULTS/ROW/CELL/lava-job.yaml), its kernel and
+                        initramfs kept beside it, for URL to serve
       --refresh         update the Debian package lists now
       --install-deps    install the Debian packages the harness needs first
   -h, --help            this text
@@ -102,6 +117,9 @@ parse_args() {
 		-j | --jobs) JOBS=${2:?}; shift ;;
 		-t | --timeout) BOOT_TIMEOUT=${2:?}; shift ;;
 		--accel) ACCEL=${2:?}; shift ;;
+		--emit) EMIT=${2:?}; shift ;;
+		--merge) MERGE+=("${2:?}"); shift ;;
+		--lava) LAVA_URL=${2:?}; KEEP=1; shift ;;
 		--refresh) REFRESH=1 ;;
 		-S | --stress) STRESS=1 ;;
 		-n | --repeat) REPEAT=${2:?}; shift ;;
@@ -427,6 +445,19 @@ main() {
 	if ((LIST_ONLY)); then
 		print_matrix
 		exit 0
+	fi
+	if [[ -n $EMIT ]]; then
+		pipeline_emit "$EMIT"
+		exit 0
+	fi
+	if ((${#MERGE[@]})); then
+		[[ -n $RESULTS ]] || RESULTS=$TOP/results/merged-$(date +%Y%m%d-%H%M%S)
+		mkdir -p "$RESULTS" || die "cannot create $RESULTS"
+		RESULTS=$(cd "$RESULTS" && pwd)
+		merge_results "${MERGE[@]}"
+		# kept beside the results too: an engine's artifact
+		report | tee "$RESULTS/report.ktap"
+		exit "${PIPESTATUS[0]}"
 	fi
 	check_tools
 	if [[ -z $RESULTS ]]; then

@@ -280,6 +280,11 @@ run_cell() {
 		-netdev "socket,id=n0,udp=127.0.0.1:$PEER_PORT,localaddr=127.0.0.1:0"
 		"${capture[@]}")
 	printf '%q ' "${qemu[@]}" >"$dir/qemu.cmd"
+	if [[ -n ${LAVA_URL:-} ]] &&
+		! lava_job "$row" "${dir##*/}" "$dir" "$append" "$mem" "${smp:-1}" "$CELL_TIMEOUT"; then
+		echo "not ok: cannot write the LAVA job" >"$dir/result"
+		return
+	fi
 	start=$(now_s)
 	timeout --kill-after=10 "$CELL_TIMEOUT" "${qemu[@]}" >"$dir/qemu.out" 2>&1 &
 	qemu_pid=$!
