@@ -35,14 +35,23 @@ result() {
 	fi
 }
 
+# apt_install PKG...: as root, with the package lists updated if they
+# do not know the packages yet.
+apt_install() {
+	((EUID == 0)) || die "missing: $* (install Debian's packages as root)"
+	export DEBIAN_FRONTEND=noninteractive
+	if ! apt-get -q install -y --no-install-recommends "$@" >>"$WORK/apt.log" 2>&1; then
+		if ! { apt-get -q update && apt-get -q install -y --no-install-recommends "$@"; } >>"$WORK/apt.log" 2>&1; then
+			tail -n 20 "$WORK/apt.log" >&2
+			die "apt-get install $* failed (log above)"
+		fi
+	fi
+}
+
 # tools: gitlab-ci-local (4.65: the last of the 4.x line that runs on
 # Debian's Node.js 18 and 20) and action-validator, from npm.
 install_tools() {
-	if ! command -v npm >/dev/null; then
-		((EUID == 0)) || die "npm not found: install Debian's npm (as root)"
-		DEBIAN_FRONTEND=noninteractive apt-get -q install -y --no-install-recommends npm \
-			>"$WORK/apt.log" 2>&1 || { tail -n 20 "$WORK/apt.log" >&2; die "apt-get install npm failed"; }
-	fi
+	command -v npm >/dev/null || apt_install npm
 	mkdir -p "$NPM_DIR"
 	if [[ ! -x $NPM_DIR/node_modules/.bin/gitlab-ci-local || ! -x $NPM_DIR/node_modules/.bin/action-validator ]]; then
 		npm install --prefix "$NPM_DIR" --no-audit --no-fund \
@@ -52,11 +61,8 @@ install_tools() {
 	GCL=$NPM_DIR/node_modules/.bin/gitlab-ci-local
 	AV=$NPM_DIR/node_modules/.bin/action-validator
 	# LAVA's own job schema, from Debian's lava-common (Debian's python3)
-	if ! /usr/bin/python3 -c 'import lava_common.schemas, yaml' 2>/dev/null; then
-		((EUID == 0)) || die "lava-common not found: install Debian's lava-common (as root)"
-		DEBIAN_FRONTEND=noninteractive apt-get -q install -y --no-install-recommends lava-common python3-yaml \
-			>"$WORK/apt.log" 2>&1 || { tail -n 20 "$WORK/apt.log" >&2; die "apt-get install lava-common failed"; }
-	fi
+	/usr/bin/python3 -c 'import lava_common.schemas, yaml' 2>/dev/null ||
+		apt_install lava-common python3-yaml
 }
 
 # lava_check RESULTS ROW CELL: the LAVA job the run wrote for ROW:CELL,
