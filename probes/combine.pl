@@ -162,10 +162,6 @@ sub blame {
 		$probe_of{$f} = $name;
 		$text{$name} = strip_comments(slurp($f));
 	}
-	my $probe_at = sub {
-		my ($file) = @_;
-		return $probe_of{$file};
-	};
 	open(my $fh, '<', $log) or die "combine.pl: cannot read $log: $!\n";
 	my @lines = <$fh>;
 	close($fh);
@@ -174,12 +170,12 @@ sub blame {
 	for my $i (0 .. $#lines) {
 		my $l = $lines[$i];
 		if ($l =~ /^(\S+?): (?:In function|At top level|In function-like macro)/) {
-			$context = $probe_at->($1);
+			$context = $probe_of{$1};
 			next;
 		}
 		next unless $l =~ /^(\S+?):\d+(?::\d+)?: (?:fatal )?error: (.*)$/;
 		my ($file, $what) = ($1, $2);
-		my $who = $probe_at->($file);
+		my $who = $probe_of{$file};
 		if (!defined $who) {
 			# in a header: the probe whose code the notes below
 			# point at, else the function it is in

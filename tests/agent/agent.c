@@ -590,6 +590,15 @@ static long udp_socket(u16 port, int rcvbuf)
 	return fd;
 }
 
+/* The host peer's address, at PORT. */
+static void peer_addr(struct sockaddr_in_k *to, u16 port)
+{
+	memset(to, 0, sizeof(*to));
+	to->sin_family = AF_INET;
+	to->sin_port = htons_k(port);
+	to->sin_addr = htonl_k(PEER_IP);
+}
+
 /*
  * The control exchange with the host peer: "ID WORDS..." to the peer's
  * control port, resent every second until "ID ok ..." or "ID not ok ..."
@@ -651,10 +660,7 @@ static int peer_call(const char *cmd, long timeout_ms, char *answer,
 	fd = udp_socket(0, 0);
 	if (fd < 0)
 		return fail_why("control socket: errno %d", -fd), -1;
-	memset(&to, 0, sizeof(to));
-	to.sin_family = AF_INET;
-	to.sin_port = htons_k(PEER_CTL_PORT);
-	to.sin_addr = htonl_k(PEER_IP);
+	peer_addr(&to, PEER_CTL_PORT);
 	mlen = fmt(msg, sizeof(msg), "%u %s", ctl_id, cmd);
 	plen = fmt(prefix, sizeof(prefix), "%u ", ctl_id);
 	ctl_id++;
@@ -1041,10 +1047,7 @@ static int do_txbench(int argc, char **argv)
 	fd = udp_socket(0, 0);
 	if (fd < 0)
 		return fail_why("txbench socket: errno %d", -fd), -1;
-	memset(&to, 0, sizeof(to));
-	to.sin_family = AF_INET;
-	to.sin_port = htons_k(SINK_PORT);
-	to.sin_addr = htonl_k(PEER_IP);
+	peer_addr(&to, SINK_PORT);
 	for (r = argv[4]; r && *r; r = next) {
 		for (next = r; *next && *next != ','; next++)
 			;
