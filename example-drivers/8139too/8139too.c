@@ -886,8 +886,8 @@ static const struct ethtool_ops rtl_ethtool_ops = {
 	.get_link	= ethtool_op_get_link,
 	.get_msglevel	= rtl_get_msglevel,
 	.set_msglevel	= rtl_set_msglevel,
-	NAPI_COMPAT_LINK_KSETTINGS_OPS(rtl_get_link_ksettings,
-				       rtl_set_link_ksettings),
+	.get_link_ksettings = rtl_get_link_ksettings,
+	.set_link_ksettings = rtl_set_link_ksettings,
 };
 
 /* The register window: memory space (BAR 1) if there is one, else I/O. */

@@ -41,19 +41,21 @@
  * ETHTOOL_xLINKSETTINGS API"); before it, get_settings and set_settings
  * on struct ethtool_cmd.  A driver that leaves the link settings to the
  * MII library (see <linux/mii.h>) only passes the structure along, so on
- * older kernels the structure is the old one.
+ * older kernels the structure is the old one; a driver that reads its
+ * fields (cmd->base.speed) fails to build there, by name.
  *
- * No header can make ".set_link_ksettings = fn" name the old field with
- * fn's type (the new method takes a const pointer, the old one does not),
- * so drivers fill both methods with
+ * The designators work there as in today's kernels: .get_link_ksettings
+ * names get_settings, which has the same type once the structures are
+ * one; .set_link_ksettings fills set_settings with an adapter and the
+ * library's member with the driver's method, which takes a const pointer
+ * (see struct ethtool_ops below).
  *
- *	NAPI_COMPAT_LINK_KSETTINGS_OPS(get_fn, set_fn),
- *
- * in their ethtool_ops initializer: the two new designators where they
- * exist, the old fields otherwise.  A const and a plain pointer to the
- * same structure are passed alike, so calling set_fn through the old
- * field's type is sound; the cast goes through void (*)(void), which gcc
- * lets any function pointer type convert to without a warning.
+ * NAPI_COMPAT_LINK_KSETTINGS_OPS(get_fn, set_fn), the helper that came
+ * first, still fills both: the two new designators where they exist, the
+ * old fields otherwise.  A const and a plain pointer to the same
+ * structure are passed alike, so calling set_fn through the old field's
+ * type is sound; the cast goes through void (*)(void), which gcc lets any
+ * function pointer type convert to without a warning.
  */
 #ifdef NAPI_COMPAT_HAVE_ETHTOOL_LINK_KSETTINGS
 #define NAPI_COMPAT_LINK_KSETTINGS_OPS(get, set) \
@@ -108,6 +110,10 @@ struct ethtool_ops {
 					 struct ethtool_ringparam *ring,
 					 struct kernel_ethtool_ringparam *kring,
 					 struct netlink_ext_ack *extack);
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_LINK_KSETTINGS
+	int (*napi_compat_set_link_ksettings)(struct net_device *dev,
+					      const struct ethtool_cmd *cmd);
+#endif
 };
 
 /*
@@ -119,6 +125,12 @@ struct ethtool_ops {
 	.napi_compat_get_ringparam
 #define set_ringparam set_ringparam = napi_compat_set_ringparam_adapter, \
 	.napi_compat_set_ringparam
+#endif
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_LINK_KSETTINGS
+/* before 4.6: get_settings takes the same arguments, set_settings not */
+#define set_link_ksettings set_settings = napi_compat_set_settings_adapter, \
+	.napi_compat_set_link_ksettings
+#define get_link_ksettings get_settings
 #endif
 #endif
 

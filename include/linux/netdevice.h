@@ -665,6 +665,16 @@ napi_compat_set_ringparam_adapter(struct net_device *dev,
 								      &kring,
 								      NULL);
 }
+
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_LINK_KSETTINGS
+/* before 4.6: the old method's argument is not const */
+static inline int napi_compat_set_settings_adapter(struct net_device *dev,
+						   struct ethtool_cmd *cmd)
+{
+	return napi_compat_ethtool_of(dev)->napi_compat_set_link_ksettings(dev,
+									   cmd);
+}
+#endif
 #endif
 
 /* ---- receive ---- */

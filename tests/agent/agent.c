@@ -25,6 +25,11 @@
  *   ethtool-ring IF RX TX     the driver's get_ringparam (through the
  *                             kernel's SIOCETHTOOL) reports RX and TX
  *                             descriptors in use
+ *   ethtool-link IF           the driver's link settings through the
+ *                             legacy ETHTOOL_GSET: 10 or 100 Mbit/s,
+ *                             autonegotiated, 100baseT-FD supported; then
+ *                             written back unchanged with ETHTOOL_SSET
+ *                             and read again (renegotiates the link)
  *   peer WORDS...             ask the host peer to do WORDS; its answer
  *                             decides the result
  *   stream IF SECONDS RATE    ask the peer for a UDP stream, count it here
@@ -567,6 +572,80 @@ static int do_ethtool_ring(int argc, char **argv)
 				(unsigned long)ring.rx_max,
 				(unsigned long)ring.tx_max, argv[2], argv[3]),
 			-1;
+	return 0;
+}
+
+/* struct ethtool_cmd of <linux/ethtool.h>, the same 44 bytes since 2.6.x */
+struct ethtool_cmd_k {
+	u32 cmd, supported, advertising;
+	u16 speed;
+	u8 duplex, port, phy_address, transceiver, autoneg, mdio_support;
+	u32 maxtxpkt, maxrxpkt;
+	u16 speed_hi;
+	u8 eth_tp_mdix, eth_tp_mdix_ctrl;
+	u32 lp_advertising, reserved[2];
+};
+
+#define SUPPORTED_100FULL	(1 << 3)
+#define SUPPORTED_AUTONEG	(1 << 6)
+
+static long ethtool_link_get(const char *ifname, struct ethtool_cmd_k *c)
+{
+	struct ifreq_k ifr;
+	long ret;
+
+	memset(c, 0, sizeof(*c));
+	c->cmd = ETHTOOL_GSET;
+	memset(&ifr, 0, sizeof(ifr));
+	ifr.u.data = c;
+	ret = if_ioctl(ifname, SIOCETHTOOL, &ifr);
+	if (ret)
+		return fail_why("ETHTOOL_GSET on %s: errno %d", ifname, -ret),
+			-1;
+	if ((c->speed != 10 && c->speed != 100) || c->duplex > 1 ||
+	    c->autoneg != 1 ||
+	    (c->supported & (SUPPORTED_100FULL | SUPPORTED_AUTONEG)) !=
+	    (SUPPORTED_100FULL | SUPPORTED_AUTONEG))
+		return fail_why("%s link: speed %u duplex %u autoneg %u supported 0x%x advertising 0x%x",
+				ifname, (unsigned long)c->speed,
+				(unsigned long)c->duplex,
+				(unsigned long)c->autoneg,
+				(unsigned long)c->supported,
+				(unsigned long)c->advertising), -1;
+	return 0;
+}
+
+/*
+ * The driver's link settings methods (get_link_ksettings and
+ * set_link_ksettings today, get_settings and set_settings before 4.6),
+ * reached as old ethtool reaches them: read, write back, read again.
+ */
+static int do_ethtool_link(int argc, char **argv)
+{
+	struct ethtool_cmd_k c, again;
+	struct ifreq_k ifr;
+	long ret;
+
+	if (argc != 2)
+		return fail_why("usage: ethtool-link IF"), -1;
+	if (ethtool_link_get(argv[1], &c))
+		return -1;
+	say("# %s: %u Mbit/s, %s duplex, advertising 0x%x", argv[1],
+	    (unsigned long)c.speed, c.duplex ? "full" : "half",
+	    (unsigned long)c.advertising);
+	c.cmd = ETHTOOL_SSET;
+	memset(&ifr, 0, sizeof(ifr));
+	ifr.u.data = &c;
+	ret = if_ioctl(argv[1], SIOCETHTOOL, &ifr);
+	if (ret)
+		return fail_why("ETHTOOL_SSET on %s: errno %d", argv[1], -ret),
+			-1;
+	if (ethtool_link_get(argv[1], &again))
+		return -1;
+	if (again.advertising != c.advertising || again.autoneg != c.autoneg)
+		return fail_why("%s advertises 0x%x after writing 0x%x",
+				argv[1], (unsigned long)again.advertising,
+				(unsigned long)c.advertising), -1;
 	return 0;
 }
 
@@ -1822,6 +1901,7 @@ static const struct {
 	{ "waitlink", do_waitlink },
 	{ "nodev", do_nodev },
 	{ "ethtool-ring", do_ethtool_ring },
+	{ "ethtool-link", do_ethtool_link },
 	{ "peer", do_peer },
 	{ "stream", do_stream },
 	{ "bench", do_bench },

@@ -130,6 +130,8 @@ struct ifreq_k {
 #define SIOCGIFINDEX	0x8933
 #define SIOCETHTOOL	0x8946
 #define ETHTOOL_GRINGPARAM 0x10
+#define ETHTOOL_GSET	0x1
+#define ETHTOOL_SSET	0x2
 
 #define IFF_UP		0x1
 #define IFF_RUNNING	0x40
