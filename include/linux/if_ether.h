@@ -12,4 +12,9 @@
 #define ETH_FCS_LEN 4
 #endif
 
+/* 3.10: ETH_P_8021AD, the 802.1ad service tag's type; a macro. */
+#ifndef ETH_P_8021AD
+#define ETH_P_8021AD 0x88A8
+#endif
+
 #endif /* NAPI_COMPAT_LINUX_IF_ETHER_H */

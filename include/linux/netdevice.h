@@ -32,6 +32,7 @@
 #undef net_device_ops
 #endif
 #include <linux/sched.h>
+#include <asm/bug.h>
 #include <compat.h>
 
 /* 3.x: NAPI_POLL_WEIGHT, the default weight drivers are told to use. */
@@ -46,6 +47,48 @@
  */
 #include <napi_compat/emul.h>
 #define NAPI_COMPAT_EMULATED 1
+#endif
+
+/*
+ * 3.14: dev_consume_skb_irq and dev_consume_skb_any, for frames that were
+ * sent rather than dropped (the drop monitor counts only the latter).
+ * Before it both kinds went through dev_kfree_skb_irq and
+ * dev_kfree_skb_any.
+ */
+#ifndef NAPI_COMPAT_HAVE_DEV_CONSUME_SKB_ANY
+#define dev_consume_skb_irq(skb) dev_kfree_skb_irq(skb)
+#define dev_consume_skb_any(skb) dev_kfree_skb_any(skb)
+#endif
+
+/*
+ * 2.6.27: WARN_ONCE(condition, format...) ("Add WARN_ONCE()"): the first
+ * time the condition holds, a warning with the caller's place, the message
+ * and a stack trace; its value is the condition.  A macro, its own
+ * definition (in <asm/bug.h> on every kernel) is the test.
+ */
+#ifndef WARN_ONCE
+#define WARN_ONCE(condition, format...) ({				\
+	static int napi_compat_warned;					\
+	int napi_compat_warn = !!(condition);				\
+									\
+	if (unlikely(napi_compat_warn && !napi_compat_warned)) {	\
+		napi_compat_warned = 1;					\
+		pr_warn("WARNING: at %s:%d %s()\n",			\
+			__FILE__, __LINE__, __func__);			\
+		pr_warn(format);					\
+		dump_stack();						\
+	}								\
+	unlikely(napi_compat_warn);					\
+})
+#endif
+
+/*
+ * 4.15: netdev_WARN_ONCE(dev, format, ...), a WARN_ONCE naming the
+ * device.  A macro, its own definition is the test.
+ */
+#ifndef netdev_WARN_ONCE
+#define netdev_WARN_ONCE(dev, format, args...) \
+	WARN_ONCE(1, "netdevice: %s: " format, (dev)->name, ##args)
 #endif
 
 /* ---- registration ---- */
@@ -498,6 +541,14 @@ struct net_device_ops {
 					   unsigned int txqueue);
 	void (*napi_compat_ndo_get_stats64)(struct net_device *dev,
 					    struct rtnl_link_stats64 *stats);
+#if !defined(NAPI_COMPAT_HAVE_NDO_FEATURES_CHECK) && \
+	defined(NAPI_COMPAT_HAVE_NETDEV_FEATURES_T)
+	netdev_tx_t (*napi_compat_ndo_start_xmit)(struct sk_buff *skb,
+						  struct net_device *dev);
+	netdev_features_t (*napi_compat_ndo_features_check)(struct sk_buff *skb,
+							    struct net_device *dev,
+							    netdev_features_t features);
+#endif
 };
 
 /* The whole table of a device whose methods are the library's. */
@@ -545,6 +596,85 @@ napi_compat_get_stats_adapter(struct net_device *dev)
 
 #define ndo_get_stats64 ndo_get_stats = napi_compat_get_stats_adapter, \
 	.napi_compat_ndo_get_stats64
+#endif
+#endif
+
+#ifndef NAPI_COMPAT_HAVE_NDO_FEATURES_CHECK
+#ifdef NAPI_COMPAT_HAVE_NETDEV_FEATURES_T
+#include <linux/err.h>
+#include <linux/if_vlan.h>
+
+/*
+ * 3.19 (and later 3.18 stable releases): ndo_features_check(skb, dev,
+ * features) ("net: Generalize ndo_gso_check to ndo_features_check"): before each frame goes to the
+ * driver, the driver may take offloads away from it (a segment size its
+ * chip cannot do, a frame with two VLAN tags), and the core segments or
+ * checksums that frame itself.  Before it the kernel asks no one, so the
+ * library does the same in front of the driver's ndo_start_xmit: the
+ * designator ".ndo_start_xmit = fn" fills the kernel's field with the
+ * adapter below and ours with fn, and ".ndo_features_check = fn" fills
+ * only ours.  A frame the driver takes offloads from is segmented
+ * (skb_gso_segment) or checksummed (skb_checksum_help) here, as the core
+ * would; a segment the driver then refuses (NETDEV_TX_BUSY) cannot be
+ * handed back to the core, which sent one frame, so it and the segments
+ * after it are counted in tx_dropped.  From 3.3, the first kernel with
+ * netdev_features_t; before it the name is not bridged.
+ */
+static inline netdev_tx_t
+napi_compat_gso_xmit(const struct net_device_ops *ops, struct sk_buff *skb,
+		     struct net_device *dev, netdev_features_t features)
+{
+	struct sk_buff *segs = skb_gso_segment(skb, features &
+					       ~NETIF_F_GSO_MASK);
+	struct sk_buff *next;
+
+	if (!segs)	/* nothing to cut after all */
+		return ops->napi_compat_ndo_start_xmit(skb, dev);
+	if (IS_ERR(segs)) {
+		dev->stats.tx_dropped++;
+		dev_kfree_skb_any(skb);
+		return NETDEV_TX_OK;
+	}
+	dev_consume_skb_any(skb);
+	for (; segs; segs = next) {
+		next = segs->next;
+		segs->next = NULL;
+		if (ops->napi_compat_ndo_start_xmit(segs, dev) != NETDEV_TX_OK) {
+			dev->stats.tx_dropped++;
+			dev_kfree_skb_any(segs);
+		}
+	}
+	return NETDEV_TX_OK;
+}
+
+static inline netdev_tx_t
+napi_compat_start_xmit_adapter(struct sk_buff *skb, struct net_device *dev)
+{
+	const struct net_device_ops *ops = napi_compat_ops_of(dev);
+	netdev_features_t features;
+
+	if (!ops->napi_compat_ndo_features_check)
+		return ops->napi_compat_ndo_start_xmit(skb, dev);
+	features = ops->napi_compat_ndo_features_check(skb, dev,
+						       netif_skb_features(skb));
+	if (netif_needs_gso(skb, features))
+		return napi_compat_gso_xmit(ops, skb, dev, features);
+	if (skb->ip_summed == CHECKSUM_PARTIAL &&
+	    !can_checksum_protocol(features, vlan_get_protocol(skb)) &&
+	    skb_checksum_help(skb)) {
+		dev->stats.tx_dropped++;
+		dev_kfree_skb_any(skb);
+		return NETDEV_TX_OK;
+	}
+	return ops->napi_compat_ndo_start_xmit(skb, dev);
+}
+
+#define ndo_start_xmit ndo_start_xmit = napi_compat_start_xmit_adapter, \
+	.napi_compat_ndo_start_xmit
+#define ndo_features_check napi_compat_ndo_features_check
+#else
+#define ndo_features_check \
+	napi_compat_ndo_features_check_is_not_bridged_before_3_3
 #endif
 #endif
 

@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * napi-compat shadow of <linux/if_vlan.h>.
+ */
+#ifndef NAPI_COMPAT_LINUX_IF_VLAN_H
+#define NAPI_COMPAT_LINUX_IF_VLAN_H
+
+#include_next <linux/if_vlan.h>
+#include <linux/if_ether.h>
+#include <compat.h>
+
+/*
+ * 4.0: skb_vlan_tag_present and skb_vlan_tag_get ("vlan: rename vlan_tx_*
+ * helpers since "tx" is misleading there"): the tag carried beside the
+ * frame rather than in it, on receive as on transmit.  Before it the same
+ * test and tag were vlan_tx_tag_present and vlan_tx_tag_get.
+ */
+#ifndef NAPI_COMPAT_HAVE_SKB_VLAN_TAG_PRESENT
+#define skb_vlan_tag_present(skb) vlan_tx_tag_present(skb)
+#define skb_vlan_tag_get(skb) vlan_tx_tag_get(skb)
+#endif
+
+/*
+ * 4.1: vlan_features_check(skb, features) ("net: Move check for multiple
+ * vlans to drivers"), which a driver's ndo_features_check calls: a frame
+ * with two VLAN tags (one beside it and one in it, or two in it) keeps
+ * only the offloads that do not parse past the first tag.  Here from
+ * 3.10, the first kernel with 802.1ad tags and NETIF_F_HW_VLAN_CTAG_TX;
+ * before it the name is not bridged (see tests/api-compile/not-bridged.list).
+ */
+#if !defined(NAPI_COMPAT_HAVE_VLAN_FEATURES_CHECK) && \
+	defined(NETIF_F_HW_VLAN_CTAG_TX)
+static inline bool napi_compat_vlan_type(__be16 type)
+{
+	return type == htons(ETH_P_8021Q) || type == htons(ETH_P_8021AD);
+}
+
+static inline bool napi_compat_vlan_tagged_twice(struct sk_buff *skb)
+{
+	__be16 type = skb->protocol;
+
+	if (!skb_vlan_tag_present(skb)) {
+		/* no tag beside the frame: look behind the first in it */
+		if (!napi_compat_vlan_type(type) ||
+		    !pskb_may_pull(skb, VLAN_ETH_HLEN))
+			return false;
+		type = ((struct vlan_ethhdr *)skb->data)->h_vlan_encapsulated_proto;
+	}
+	return napi_compat_vlan_type(type);
+}
+
+static inline netdev_features_t
+napi_compat_vlan_features_check(struct sk_buff *skb,
+				netdev_features_t features)
+{
+	if (napi_compat_vlan_tagged_twice(skb))
+		features &= NETIF_F_SG | NETIF_F_HIGHDMA | NETIF_F_FRAGLIST |
+			    NETIF_F_HW_CSUM | NETIF_F_HW_VLAN_CTAG_TX |
+			    NETIF_F_HW_VLAN_STAG_TX;
+	return features;
+}
+
+#define vlan_features_check(skb, features) \
+	napi_compat_vlan_features_check(skb, features)
+#endif
+
+#endif /* NAPI_COMPAT_LINUX_IF_VLAN_H */
