@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * 3.19: ndo_features_check, the driver's say on the offloads of each frame
- * it is about to send.
+ * it is about to send.  Bridged from 3.3.
  */
 #include <linux/netdevice.h>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * 4.1: vlan_features_check(skb, features), the offloads left to a frame
- * with two VLAN tags.
+ * with two VLAN tags.  Bridged from 3.10.
  */
 #include <linux/if_vlan.h>
 

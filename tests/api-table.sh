@@ -31,8 +31,19 @@ probe_doc() {
 		sed -E 's/[[:space:]]+/ /g; s/ $//; s/\|/\\|/g'
 }
 
+# probe_from FILE: where the probe's comment says "Bridged from X.Y", X.Y;
+# "Not bridged" (a probe other shims depend on), 99; else nothing.
+probe_from() {
+	sed -nE 's/^[[:space:]]*\*.*Bridged from ([0-9.]+)\..*/\1/p; s/^[[:space:]]*\*.*Not bridged\b.*/99/p' "$1" | head -n 1
+}
+
+# older A B: version A sorts before version B
+older() {
+	[[ $1 != "$2" && $(printf '%s\n%s\n' "$1" "$2" | sort -V | head -n 1) == "$1" ]]
+}
+
 main() {
-	local i name cfg rel p probe macro cell line missing=0
+	local i name cfg rel p probe macro cell line from missing=0
 	local -a names=() cfgs=()
 	kernels_parse "$LIST_FILE" || die "fix $LIST_FILE first"
 	for i in "${!K_NAMES[@]}"; do
@@ -52,7 +63,9 @@ main() {
 	echo "\`probes/\`: **native** means the kernel has the API and the library adds"
 	echo "nothing; **shim** means the kernel lacks it (or has another variant) and"
 	echo "the library's headers or \`napi_compat.ko\` provide it, so a driver uses"
-	echo "the current API on every kernel."
+	echo "the current API on every kernel; **none** means the kernel lacks it and"
+	echo "the library does not bridge it there (the probe's text says from where"
+	echo "it does), so a driver that uses it fails to build on that kernel."
 	echo
 	echo "| kernel | release |"
 	echo "|---|---|"
@@ -77,6 +90,7 @@ main() {
 		probe=${probe%.c}
 		macro=NAPI_COMPAT_${probe^^}
 		line="| \`$probe\` | $(probe_doc "$p") |"
+		from=$(probe_from "$p")
 		for i in "${!names[@]}"; do
 			if [[ -z ${cfgs[i]} ]]; then
 				cell="?"
@@ -84,6 +98,8 @@ main() {
 				cell=native
 			elif grep -qF "/* $macro is not set */" "${cfgs[i]}"; then
 				cell=shim
+				rel=$(basename "$(dirname "${cfgs[i]}")")
+				[[ -n $from ]] && older "${rel%%-*}" "$from" && cell=none
 			else
 				cell="?"
 				msg "$probe: not in ${cfgs[i]} (stale probe results: rebuild ${names[i]})"
