@@ -208,7 +208,8 @@ row_dirs() {
 	done
 }
 
-grep -ohE '^[[:space:]]*#[[:space:]]*define[[:space:]]+[A-Za-z_][A-Za-z0-9_]*|[A-Za-z_][A-Za-z0-9_]*[[:space:]]*\(|[A-Za-z_][A-Za-z0-9_]*[[:space:]]*;' \
+# (a name after -> or . is a member used, not defined: dev->netdev_ops;)
+grep -ohP '^\s*#\s*define\s+[A-Za-z_]\w*|(?<![>.\w])[A-Za-z_]\w*\s*\(|(?<![>.\w])[A-Za-z_]\w*\s*;' \
 	-r "$TOP/include" "$TOP/compat" --include='*.h' |
 	grep -oE '[A-Za-z_][A-Za-z0-9_]*[[:space:]]*[(;]?$' | sed 's/[[:space:]]*[(;]$//' |
 	sort -u >"$WORK/ours.names"
