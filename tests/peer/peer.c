@@ -37,7 +37,9 @@
  * until every frame sent is either in the capture or dropped by QEMU's
  * socket, or nothing moved for SETTLE_S, and answer with delivered= (and
  * giants_in= for hostile), sockdrops= (the socket's drops meanwhile),
- * pending= (neither) and waiting= (bytes QEMU has not read yet).
+ * pending= (neither), waiting= (bytes QEMU has not read yet) and others=
+ * (frames of ours not of the job QEMU handed the NIC meanwhile: ARP
+ * answers, which the guest's driver may drop and count like the job's).
  *
  * Nothing here ever sends to any address but the QEMU socket on loopback.
  */
@@ -393,8 +395,8 @@ static void settle_answer(struct peer *p)
 		n += snprintf(tail + n, sizeof(tail) - n, " giants_in=%lu",
 			      p->ledger.by_kind[HOSTILE_GIANT]);
 	snprintf(tail + n, sizeof(tail) - n,
-		 " sockdrops=%lu pending=%lu waiting=%lu", drops, pending,
-		 c->waiting);
+		 " sockdrops=%lu pending=%lu waiting=%lu others=%lu", drops,
+		 pending, c->waiting, p->ledger.others);
 	logf_(p, "settled: sent %lu delivered %lu socket drops %lu pending %lu",
 	      c->sent, c->delivered, drops, pending);
 	if (c->job == JOB_HOSTILE)
