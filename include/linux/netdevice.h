@@ -606,10 +606,10 @@ napi_compat_get_stats_adapter(struct net_device *dev)
 
 /*
  * 3.19 (and later 3.18 stable releases): ndo_features_check(skb, dev,
- * features) ("net: Generalize ndo_gso_check to ndo_features_check"): before each frame goes to the
- * driver, the driver may take offloads away from it (a segment size its
- * chip cannot do, a frame with two VLAN tags), and the core segments or
- * checksums that frame itself.  Before it the kernel asks no one, so the
+ * features) ("net: Generalize ndo_gso_check to ndo_features_check"):
+ * before each frame goes to the driver, the driver may take offloads away
+ * from it (a segment size its chip cannot do, a frame with two VLAN
+ * tags), and the core segments or checksums that frame itself.  Before it the kernel asks no one, so the
  * library does the same in front of the driver's ndo_start_xmit: the
  * designator ".ndo_start_xmit = fn" fills the kernel's field with the
  * adapter below and ours with fn, and ".ndo_features_check = fn" fills
