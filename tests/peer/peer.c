@@ -30,7 +30,10 @@
  *                               harness's tests make a peer die mid-cell
  *
  * Each answer is "ID ok ..." or "ID not ok ...", and the last one is kept so
- * that a command the agent resends is answered again, not run twice.
+ * that a command the agent resends is answered again, not run twice.  Such
+ * a copy ends in copy=N (N = 2, 3, ...): the earlier copies were frames
+ * QEMU may have handed the NIC too, which a busy guest may have dropped
+ * and counted among the job's drops.
  *
  * stream and hostile count what QEMU handed the NIC (see capture.h) when
  * the peer is given the cell's capture: after the last frame they wait
@@ -102,6 +105,7 @@ struct peer {
 	unsigned long job_id, last_id;
 	uint16_t ctl_port;	/* the agent's source port */
 	char last_answer[300];
+	unsigned long copies;	/* of the last answer, sent so far */
 
 	/* echo */
 	unsigned int echo_total, echo_seq, echo_answered, echo_bad;
@@ -202,8 +206,22 @@ static void answer(struct peer *p, const char *fmt, ...)
 	va_end(ap);
 	snprintf(p->last_answer, sizeof(p->last_answer), "%s", text);
 	p->last_id = p->job_id;
+	p->copies = 1;
 	p->job = JOB_IDLE;
 	n = snprintf(msg, sizeof(msg), "%lu %s", p->last_id, text);
+	logf_(p, "answer %s", msg);
+	send_udp(p, CTL_PORT, p->ctl_port, msg, (size_t)n);
+}
+
+/* The agent resent the command last answered: answer it again. */
+static void answer_again(struct peer *p)
+{
+	char msg[360];
+	int n;
+
+	p->copies++;
+	n = snprintf(msg, sizeof(msg), "%lu %s copy=%lu", p->last_id,
+		     p->last_answer, p->copies);
 	logf_(p, "answer %s", msg);
 	send_udp(p, CTL_PORT, p->ctl_port, msg, (size_t)n);
 }
@@ -629,8 +647,7 @@ static void control(struct peer *p, const struct frame_info *fi)
 		return;
 	}
 	if (id == p->last_id) {
-		p->job_id = id;
-		answer(p, "%s", p->last_answer);
+		answer_again(p);
 		return;
 	}
 	start_command(p, id, rest + 1);
