@@ -41,7 +41,7 @@
 #include <net/checksum.h>
 
 #define ST_QUEUES	3
-#define ST_TESTS	26
+#define ST_TESTS	29
 #define ST_WAIT_MS	3000
 
 /* napi_disable/napi_enable against the timer: see st_cycle() */
@@ -1572,6 +1572,114 @@ static void st_features_check(void)
 }
 #endif
 
+/*
+ * Receive buffers and fragments: skb_frag_address is where the page's
+ * data starts plus the offset, and netdev_alloc_skb_ip_align reserves
+ * NET_IP_ALIGN bytes more in front than netdev_alloc_skb.
+ */
+static void st_buffers(struct st_dev *sd)
+{
+	struct sk_buff *skb = alloc_skb(128, GFP_KERNEL);
+	struct sk_buff *plain = netdev_alloc_skb(sd->ndev, 1536);
+	struct sk_buff *aligned = netdev_alloc_skb_ip_align(sd->ndev, 1536);
+	struct page *page = alloc_page(GFP_KERNEL);
+	void *want = NULL, *got = NULL;
+	int room = -1, room_aligned = -1;
+	char why[160];
+
+	if (skb && page) {
+		want = page_address(page) + 16;
+		skb_fill_page_desc(skb, 0, page, 16, 100);
+		page = NULL;	/* the skb holds it now */
+		got = skb_frag_address(&skb_shinfo(skb)->frags[0]);
+	}
+	if (plain && aligned) {
+		room = skb_headroom(plain);
+		room_aligned = skb_headroom(aligned);
+	}
+	if (page)
+		__free_page(page);
+	kfree_skb(skb);
+	kfree_skb(plain);
+	kfree_skb(aligned);
+	snprintf(why, sizeof(why), "fragment address %s; headroom %d, aligned %d (NET_IP_ALIGN %d)",
+		 got && got == want ? "right" : "wrong", room, room_aligned,
+		 NET_IP_ALIGN);
+	st_figures(got && got == want && room >= 0 &&
+		   room_aligned == room + NET_IP_ALIGN,
+		   "skb_frag_address, netdev_alloc_skb_ip_align", why);
+}
+
+struct st_msg_priv {
+	u32 msg_enable;
+};
+
+/*
+ * netif_info prints (and evaluates its arguments) only when the driver's
+ * message level has the class; the byte queue limit calls leave the
+ * device's queue running after what was sent completed.
+ */
+static void st_messages(struct st_dev *sd)
+{
+	struct st_msg_priv p = { .msg_enable = 0 };
+	struct net_device *dev = sd->ndev;
+	int printed = 0, stopped;
+	char why[120];
+
+	netif_info(&p, link, dev, "selftest: netif_info %d (link messages off)\n",
+		   ++printed);
+	p.msg_enable = NETIF_MSG_LINK;
+	netif_info(&p, link, dev, "selftest: netif_info %d (link messages on)\n",
+		   ++printed);
+	netif_dbg(&p, rx_err, dev, "selftest: netif_dbg, rx_err off\n");
+	pr_info_once("selftest: pr_info_once\n");
+
+	netdev_reset_queue(dev);
+	netdev_sent_queue(dev, 1000);
+	netdev_completed_queue(dev, 1, 1000);
+	stopped = netif_queue_stopped(dev);
+	netdev_reset_queue(dev);
+	snprintf(why, sizeof(why), "printed %d of 2; queue %s", printed,
+		 stopped ? "stopped" : "running");
+	st_figures(printed == 1 && !stopped,
+		   "netif_info only at its message level; netdev_sent_queue, netdev_completed_queue",
+		   why);
+}
+
+/*
+ * The VLAN flags, and a tag beside a received frame: where the kernel
+ * takes one (NETIF_F_HW_VLAN_CTAG_RX is not 0) the 3-argument
+ * __vlan_hwaccel_put_tag puts it there; where it does not, the flag is 0
+ * and the call is not made (it would drop the frame, with a warning).
+ */
+static void st_vlan(void)
+{
+	struct sk_buff *skb = alloc_skb(128, GFP_KERNEL);
+	int present = -1, tag = -1;
+	char why[120];
+
+	if (!skb) {
+		st_result(0, "__vlan_hwaccel_put_tag", "no memory");
+		return;
+	}
+	if (NETIF_F_HW_VLAN_CTAG_RX) {
+		__vlan_hwaccel_put_tag(skb, htons(ETH_P_8021Q), 42);
+		present = !!skb_vlan_tag_present(skb);
+		tag = skb_vlan_tag_get(skb) & VLAN_VID_MASK;
+	}
+	kfree_skb(skb);
+	snprintf(why, sizeof(why), "CTAG_TX %#llx, CTAG_RX %#llx; tag beside %d, vid %d",
+		 (unsigned long long)NETIF_F_HW_VLAN_CTAG_TX,
+		 (unsigned long long)NETIF_F_HW_VLAN_CTAG_RX, present, tag);
+	st_figures(NETIF_F_HW_VLAN_CTAG_TX && NETIF_F_HW_VLAN_CTAG_FILTER &&
+		   (NETIF_F_HW_VLAN_CTAG_RX ? present == 1 && tag == 42 :
+		    present == -1),
+		   NETIF_F_HW_VLAN_CTAG_RX ?
+		   "__vlan_hwaccel_put_tag(skb, 802.1Q, 42) puts the tag beside the frame" :
+		   "NETIF_F_HW_VLAN_CTAG_RX is 0 where no tag can go beside a received frame",
+		   why);
+}
+
 static int __init st_init(void)
 {
 	/* a locally administered address, so the device can come up */
@@ -1633,6 +1741,9 @@ static int __init st_init(void)
 	st_addresses();
 	st_multicast(sd);
 	st_frags();
+	st_buffers(sd);
+	st_messages(sd);
+	st_vlan();
 	st_features_check();
 	st_close(sd);
 	st_validate(sd);

@@ -2,7 +2,8 @@
 /*
  * 3.3: netdev_features_t ("net: introduce and use netdev_features_t for
  * device features sets"), what netif_skb_features gives for a frame.
- * Not bridged: the shims that need it (ndo_features_check) start here.
+ * The type is bridged on every kernel (the type of dev->features); the
+ * shims that also need netif_skb_features (ndo_features_check) start here.
  */
 #include <linux/netdevice.h>
 

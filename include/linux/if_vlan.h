@@ -7,6 +7,8 @@
 
 #include_next <linux/if_vlan.h>
 #include <linux/if_ether.h>
+#include <linux/if_packet.h>
+#include <linux/netdevice.h>
 #include <compat.h>
 
 /*
@@ -25,11 +27,11 @@
  * vlans to drivers"), which a driver's ndo_features_check calls: a frame
  * with two VLAN tags (one beside it and one in it, or two in it) keeps
  * only the offloads that do not parse past the first tag.  Here from
- * 3.10, the first kernel with 802.1ad tags and NETIF_F_HW_VLAN_CTAG_TX;
+ * 3.10, the first kernel with 802.1ad tags and NETIF_F_HW_VLAN_STAG_TX;
  * before it the name is not bridged (see tests/api-compile/not-bridged.list).
  */
 #if !defined(NAPI_COMPAT_HAVE_VLAN_FEATURES_CHECK) && \
-	defined(NETIF_F_HW_VLAN_CTAG_TX)
+	defined(NETIF_F_HW_VLAN_STAG_TX)
 static inline bool napi_compat_vlan_type(__be16 type)
 {
 	return type == htons(ETH_P_8021Q) || type == htons(ETH_P_8021AD);
@@ -62,6 +64,39 @@ napi_compat_vlan_features_check(struct sk_buff *skb,
 
 #define vlan_features_check(skb, features) \
 	napi_compat_vlan_features_check(skb, features)
+#endif
+
+/*
+ * 3.10: __vlan_hwaccel_put_tag(skb, proto, tci) ("net: vlan: add protocol
+ * argument to packet tagging functions"): a receive path puts the tag its
+ * chip took off beside the frame, with the tag's protocol.  Before it the
+ * call took the tag alone, and only 802.1Q tags went beside a frame.
+ *
+ * Where the kernel cannot take a tag beside a received frame at all (see
+ * NETIF_F_HW_VLAN_CTAG_RX in our <linux/netdevice.h>), a driver that set
+ * that flag never has its chip strip tags, and never calls this.  If one
+ * does, the frame is not handed up as if it had come untagged (onto the
+ * untagged network): it is marked for another host, so the protocols drop
+ * it, and the kernel log says why, once.  An 802.1ad tag, which no kernel
+ * before 3.10 carries beside a frame, is treated the same way.
+ */
+#ifndef NAPI_COMPAT_HAVE_VLAN_HWACCEL_PUT_TAG_PROTO
+static inline void napi_compat_vlan_hwaccel_put_tag(struct sk_buff *skb,
+						    __be16 proto, u16 tci)
+{
+#ifdef NAPI_COMPAT_VLAN_RX_TAG_BESIDE
+	if (proto == htons(ETH_P_8021Q)) {
+		(__vlan_hwaccel_put_tag)(skb, tci);
+		return;
+	}
+#endif
+	WARN_ONCE(1, "napi-compat: a VLAN tag (protocol 0x%04x) beside a received frame is not carried on this kernel; such frames are dropped\n",
+		  ntohs(proto));
+	skb->pkt_type = PACKET_OTHERHOST;
+}
+
+#define __vlan_hwaccel_put_tag(skb, proto, tci) \
+	napi_compat_vlan_hwaccel_put_tag(skb, proto, tci)
 #endif
 
 #endif /* NAPI_COMPAT_LINUX_IF_VLAN_H */

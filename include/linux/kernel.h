@@ -28,6 +28,37 @@
 #endif
 
 /*
+ * 2.6.38: pr_err_once, pr_warn_once, pr_notice_once and pr_info_once
+ * ("printk.h: add pr_<level>_once macros"): the message the first time
+ * the line runs, never again.  (printk_once, 2.6.30, is not on every
+ * kernel, so the flag is kept here.)
+ */
+#define napi_compat_printk_once(print, ...) ({				\
+	static bool napi_compat_printed;				\
+									\
+	if (unlikely(!napi_compat_printed)) {				\
+		napi_compat_printed = true;				\
+		print(__VA_ARGS__);					\
+	}								\
+})
+#ifndef pr_err_once
+#define pr_err_once(fmt, ...) \
+	napi_compat_printk_once(pr_err, fmt, ##__VA_ARGS__)
+#endif
+#ifndef pr_warn_once
+#define pr_warn_once(fmt, ...) \
+	napi_compat_printk_once(pr_warn, fmt, ##__VA_ARGS__)
+#endif
+#ifndef pr_notice_once
+#define pr_notice_once(fmt, ...) \
+	napi_compat_printk_once(pr_notice, fmt, ##__VA_ARGS__)
+#endif
+#ifndef pr_info_once
+#define pr_info_once(fmt, ...) \
+	napi_compat_printk_once(pr_info, fmt, ##__VA_ARGS__)
+#endif
+
+/*
  * 2.6.19: DIV_ROUND_UP in <linux/kernel.h>; 2.6.24: BIT() in
  * <linux/bitops.h>; 3.19: GENMASK and GENMASK_ULL (bitops.h, <linux/bits.h>
  * from 4.19), BIT_ULL (3.9).  <linux/kernel.h> brings bitops.h on every

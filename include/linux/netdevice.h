@@ -61,6 +61,46 @@
 #endif
 
 /*
+ * 3.3: netdev_features_t ("net: introduce and use netdev_features_t for
+ * device features sets"), the type of dev->features and of the feature
+ * sets methods take and give.  Before it the set was an unsigned long
+ * (u32 from 2.6.39): the type the device's own member has.
+ */
+#ifndef NAPI_COMPAT_HAVE_NETDEV_FEATURES_T
+typedef typeof(((struct net_device *)0)->features) netdev_features_t;
+#endif
+
+/*
+ * 3.10: NETIF_F_HW_VLAN_CTAG_TX, _RX and _FILTER ("net: vlan: rename
+ * NETIF_F_HW_VLAN_* feature flags to NETIF_F_HW_VLAN_CTAG_*"), when
+ * 802.1ad (S-tag) offloads came beside them.  Macros, their own definition
+ * is the test.  Inserting tags and filtering by them were the same
+ * offloads under the old names.
+ *
+ * Taking tags off received frames was not, until 2.6.37: a tag beside a
+ * received frame (__vlan_hwaccel_put_tag) had to go up through the VLAN
+ * group the core handed the driver's ndo_vlan_rx_register, and the core
+ * read such a frame's device as a VLAN device, whatever it was.  So where
+ * that method still exists (to 3.0) or the kernel predates
+ * net_device_ops, NETIF_F_HW_VLAN_CTAG_RX is 0: a driver that sets it and
+ * tests it to turn the chip's tag stripping on leaves it off, and the
+ * stack takes the tags off itself.  From 3.1 it is the old flag.
+ */
+#ifndef NETIF_F_HW_VLAN_CTAG_TX
+#define NETIF_F_HW_VLAN_CTAG_TX NETIF_F_HW_VLAN_TX
+#define NETIF_F_HW_VLAN_CTAG_FILTER NETIF_F_HW_VLAN_FILTER
+#if defined(NAPI_COMPAT_HAVE_NET_DEVICE_OPS) && \
+	!defined(NAPI_COMPAT_HAVE_NDO_VLAN_RX_REGISTER)
+#define NETIF_F_HW_VLAN_CTAG_RX NETIF_F_HW_VLAN_RX
+#define NAPI_COMPAT_VLAN_RX_TAG_BESIDE 1
+#else
+#define NETIF_F_HW_VLAN_CTAG_RX 0
+#endif
+#else
+#define NAPI_COMPAT_VLAN_RX_TAG_BESIDE 1
+#endif
+
+/*
  * 2.6.27: WARN_ONCE(condition, format...) ("Add WARN_ONCE()"): the first
  * time the condition holds, a warning with the caller's place, the message
  * and a stack trace; its value is the condition.  A macro, its own
@@ -807,7 +847,41 @@ static inline int napi_compat_set_settings_adapter(struct net_device *dev,
 #endif
 #endif
 
-/* ---- receive ---- */
+/* ---- transmit ---- */
+
+/*
+ * 3.3: byte queue limits ("net: Add netdev interfaces for recording
+ * sends/comp"): a driver reports the bytes it queued to the chip
+ * (netdev_sent_queue), the frames and bytes the chip finished
+ * (netdev_completed_queue), and a reset when the ring is emptied
+ * (netdev_reset_queue), and the core limits how much waits in the ring.
+ * Before it no kernel limits that, and there is nothing to report to: the
+ * three do nothing, and the queue is stopped and woken by the driver
+ * alone, as it always was there.
+ */
+#ifndef NAPI_COMPAT_HAVE_NETDEV_SENT_QUEUE
+static inline void napi_compat_netdev_sent_queue(struct net_device *dev,
+						 unsigned int bytes)
+{
+}
+
+static inline void napi_compat_netdev_completed_queue(struct net_device *dev,
+						      unsigned int pkts,
+						      unsigned int bytes)
+{
+}
+
+static inline void napi_compat_netdev_reset_queue(struct net_device *dev)
+{
+}
+
+#define netdev_sent_queue(dev, bytes) napi_compat_netdev_sent_queue(dev, bytes)
+#define netdev_completed_queue(dev, pkts, bytes) \
+	napi_compat_netdev_completed_queue(dev, pkts, bytes)
+#define netdev_reset_queue(dev) napi_compat_netdev_reset_queue(dev)
+#endif
+
+/* ---- receive ---- *//* ---- receive ---- */
 
 /* 2.6.29: napi_gro_receive; without GRO the packet goes straight up. */
 #ifndef NAPI_COMPAT_HAVE_NAPI_GRO_RECEIVE
@@ -840,6 +914,32 @@ static inline int napi_compat_gro_receive(struct napi_struct *napi,
 	pr_info("%s: " fmt, (dev)->name, ##__VA_ARGS__)
 #define netdev_dbg(dev, fmt, ...) \
 	pr_debug("%s: " fmt, (dev)->name, ##__VA_ARGS__)
+#endif
+
+/*
+ * 2.6.34: netif_err/warn/notice/info/dbg(priv, type, dev, fmt, ...)
+ * ("netdevice.h: Add netif_printk helpers"): netdev_err and friends, only
+ * when the driver's message level (priv->msg_enable, read by
+ * netif_msg_TYPE(priv), which every kernel has) enables TYPE.  Macros,
+ * their own definition is the test.
+ */
+#ifndef netif_dbg
+#define napi_compat_netif_printk(print, priv, type, dev, fmt, ...)	\
+	do {								\
+		if (netif_msg_##type(priv))				\
+			print(dev, fmt, ##__VA_ARGS__);			\
+	} while (0)
+#define netif_err(priv, type, dev, fmt, ...) \
+	napi_compat_netif_printk(netdev_err, priv, type, dev, fmt, ##__VA_ARGS__)
+#define netif_warn(priv, type, dev, fmt, ...) \
+	napi_compat_netif_printk(netdev_warn, priv, type, dev, fmt, ##__VA_ARGS__)
+#define netif_notice(priv, type, dev, fmt, ...) \
+	napi_compat_netif_printk(netdev_notice, priv, type, dev, fmt, \
+				 ##__VA_ARGS__)
+#define netif_info(priv, type, dev, fmt, ...) \
+	napi_compat_netif_printk(netdev_info, priv, type, dev, fmt, ##__VA_ARGS__)
+#define netif_dbg(priv, type, dev, fmt, ...) \
+	napi_compat_netif_printk(netdev_dbg, priv, type, dev, fmt, ##__VA_ARGS__)
 #endif
 
 /*

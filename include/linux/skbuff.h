@@ -86,4 +86,59 @@ napi_compat_skb_frag_dma_map(struct device *dev, const skb_frag_t *frag,
 	napi_compat_skb_frag_dma_map(dev, frag, offset, size, dir)
 #endif
 
+/*
+ * 3.2: skb_frag_address(frag) (same change): the kernel address of a
+ * fragment's data.  Before it, the page's address plus the offset.
+ */
+#ifndef NAPI_COMPAT_HAVE_SKB_FRAG_ADDRESS
+#include <linux/mm.h>
+
+static inline void *napi_compat_skb_frag_address(const skb_frag_t *frag)
+{
+	return page_address(frag->page) + frag->page_offset;
+}
+
+#define skb_frag_address(frag) napi_compat_skb_frag_address(frag)
+#endif
+
+/*
+ * 2.6.37: skb_checksum_none_assert(skb) ("net: add
+ * skb_checksum_none_assert"): a driver that leaves a received frame's
+ * checksum to the stack says so, and a DEBUG build checks that the
+ * frame's ip_summed is indeed CHECKSUM_NONE, as a fresh buffer's is.
+ */
+#ifndef NAPI_COMPAT_HAVE_SKB_CHECKSUM_NONE_ASSERT
+static inline void napi_compat_skb_checksum_none_assert(struct sk_buff *skb)
+{
+#ifdef DEBUG
+	BUG_ON(skb->ip_summed != CHECKSUM_NONE);
+#endif
+}
+
+#define skb_checksum_none_assert(skb) napi_compat_skb_checksum_none_assert(skb)
+#endif
+
+/*
+ * 2.6.33: netdev_alloc_skb_ip_align(dev, length) ("net: Introduce
+ * netdev_alloc_skb_ip_align()"): a receive buffer for the device with
+ * NET_IP_ALIGN bytes reserved in front, so that the IP header behind the
+ * 14-byte Ethernet header is aligned.  Before it, netdev_alloc_skb (from
+ * 2.6.18) and the reserve.
+ */
+#ifndef NAPI_COMPAT_HAVE_NETDEV_ALLOC_SKB_IP_ALIGN
+static inline struct sk_buff *
+napi_compat_netdev_alloc_skb_ip_align(struct net_device *dev,
+				      unsigned int length)
+{
+	struct sk_buff *skb = netdev_alloc_skb(dev, length + NET_IP_ALIGN);
+
+	if (NET_IP_ALIGN && skb)
+		skb_reserve(skb, NET_IP_ALIGN);
+	return skb;
+}
+
+#define netdev_alloc_skb_ip_align(dev, length) \
+	napi_compat_netdev_alloc_skb_ip_align(dev, length)
+#endif
+
 #endif /* NAPI_COMPAT_LINUX_SKBUFF_H */
