@@ -213,6 +213,17 @@ grep -ohP '^\s*#\s*define\s+[A-Za-z_]\w*|(?<![>.\w])[A-Za-z_]\w*\s*\(|(?<![>.\w]
 	-r "$TOP/include" "$TOP/compat" --include='*.h' |
 	grep -oE '[A-Za-z_][A-Za-z0-9_]*[[:space:]]*[(;]?$' | sed 's/[[:space:]]*[(;]$//' |
 	sort -u >"$WORK/ours.names"
+# a name our headers define only as a "not bridged" name (a build that uses
+# it fails, saying so) is not ours
+# shellcheck disable=SC2016 # perl code, for perl to expand
+find "$TOP/include" "$TOP/compat" -name '*.h' -print0 | xargs -0 perl -0777 -ne '
+	while (/^[ \t]*#[ \t]*define[ \t]+(\w+)(\([^)]*\))?[ \t]*(\\\n[ \t]*)?(\S+)/mg) {
+		my ($name, $body) = ($1, $4);
+		if ($body =~ /_is_not_bridged_/) { $r{$name} = 1 } else { $k{$name} = 1 }
+	}
+	END { print "$_\n" for grep { !$k{$_} } sort keys %r }' >"$WORK/renamed"
+grep -vxF -f "$WORK/renamed" "$WORK/ours.names" >"$WORK/ours.kept" || true
+mv "$WORK/ours.kept" "$WORK/ours.names"
 # and the members of the structures our headers define (the methods of
 # the library's net_device_ops where the kernel has none)
 {

@@ -64,6 +64,9 @@ napi_compat_vlan_features_check(struct sk_buff *skb,
 
 #define vlan_features_check(skb, features) \
 	napi_compat_vlan_features_check(skb, features)
+#elif !defined(NAPI_COMPAT_HAVE_VLAN_FEATURES_CHECK)
+#define vlan_features_check(skb, features) \
+	napi_compat_vlan_features_check_is_not_bridged_before_3_10(skb, features)
 #endif
 
 /*

@@ -745,6 +745,11 @@ struct net_device_ops {
 #endif
 };
 
+#define ndo_features_check \
+	napi_compat_ndo_features_check_is_not_bridged_before_3_3
+/* not bridged (see the end of this file): napi_compat_set_netdev_ops */
+#define netdev_ops napi_compat_netdev_ops_is_not_bridged_before_2_6_29
+
 /* The table this source file registered, for the adapters below. */
 static inline const struct net_device_ops **napi_compat_ops_slot(void)
 {
@@ -990,6 +995,29 @@ napi_compat_mc_next(struct netdev_hw_addr *ha)
 #define netdev_for_each_mc_addr(ha, dev) \
 	for ((ha) = napi_compat_mc_view((dev)->mc_list); (ha); \
 	     (ha) = napi_compat_mc_next(ha))
+#endif
+
+/*
+ * ---- not bridged ----
+ *
+ * Members of struct net_device and of its methods' table that the kernel
+ * lacks, with no storage the library could give them: a driver that uses
+ * one fails to build, and the name in the compiler's message says so and
+ * since when the kernel has it (tests/api-compile/not-bridged.list gives
+ * the reasons, README the smallest change a driver makes instead).
+ */
+#ifndef NAPI_COMPAT_HAVE_HW_FEATURES
+#define hw_features napi_compat_hw_features_is_not_bridged_before_2_6_39
+#define ndo_set_features \
+	napi_compat_ndo_set_features_is_not_bridged_before_2_6_39
+#define NETIF_F_RXCSUM napi_compat_NETIF_F_RXCSUM_is_not_bridged_before_2_6_39
+#endif
+#ifndef NAPI_COMPAT_HAVE_MIN_MTU
+#define min_mtu napi_compat_min_mtu_is_not_bridged_before_4_10
+#define max_mtu napi_compat_max_mtu_is_not_bridged_before_4_10
+#endif
+#ifndef NAPI_COMPAT_HAVE_VLAN_FEATURES
+#define vlan_features napi_compat_vlan_features_is_not_bridged_before_2_6_26
 #endif
 
 #endif /* NAPI_COMPAT_LINUX_NETDEVICE_H */
