@@ -45,9 +45,10 @@ mainline_source() {
 # file, against the library built in SRC.  Writes DIR/provenance (where the
 # file came from and how many of its lines differ from the package's: the
 # build uses a copy, so the count proves the copy unchanged) and, when the
-# build fails, DIR/reason (the first error).
+# build fails, DIR/reason (the first error, and the names the library
+# says it does not bridge on this kernel: what a vendor must change).
 mainline_build() {
-	local row=$1 src=$2 dir=$3 changed err
+	local row=$1 src=$2 dir=$3 changed err unbridged
 	rm -rf "${dir:?}"
 	mkdir -p "$dir" || return 1
 	if ! mainline_source 2>"$dir/fetch.err"; then
@@ -61,6 +62,9 @@ mainline_build() {
 		return 0
 	fi
 	err=$(grep -m1 -E 'error:|ERROR:|\*\*\*' "$dir/build.log" | sed "s|$dir/||")
-	echo "the unmodified 8139cp.c did not build: ${err:-see $dir/build.log} ($(grep -c 'error:' "$dir/build.log") errors; $dir/build.log)" >"$dir/reason"
+	unbridged=$(grep -oE 'napi_compat_[A-Za-z0-9_]+_is_not_bridged_before_[0-9_]+' "$dir/build.log" |
+		perl -pe 's/^napi_compat_(\w+?)_is_not_bridged_before_([0-9_]+)$/"$1 (" . ($2 =~ tr{_}{.}r) . ")"/e' |
+		sort -u | paste -sd, - | sed 's/,/, /g')
+	echo "the unmodified 8139cp.c did not build: ${err:-see $dir/build.log} ($(grep -c 'error:' "$dir/build.log") errors${unbridged:+; not bridged here: $unbridged}; $dir/build.log)" >"$dir/reason"
 	return 1
 }
