@@ -41,6 +41,15 @@ mainline_source() {
 	MAINLINE_FROM="$pkg $ver, sha256 $(sha256sum "$MAINLINE_FILE" | cut -c1-16)"
 }
 
+# mainline_unbridged LOG: the names a failed build met that the library
+# does not bridge on that kernel (napi_compat_X_is_not_bridged_before_V in
+# the compiler's messages), as "X (V), ...", sorted; nothing if none.
+mainline_unbridged() {
+	grep -oE 'napi_compat_[A-Za-z0-9_]+_is_not_bridged_before_[0-9_]+' "$1" |
+		perl -pe 's/^napi_compat_(\w+?)_is_not_bridged_before_([0-9_]+)$/"$1 (" . ($2 =~ tr{_}{.}r) . ")"/e' |
+		sort -u | paste -sd, - | sed 's/,/, /g'
+}
+
 # mainline_build ROW SRC DIR: DIR/mainline_8139cp.ko from the unmodified
 # file, against the library built in SRC.  Writes DIR/provenance (where the
 # file came from and how many of its lines differ from the package's: the
@@ -62,9 +71,7 @@ mainline_build() {
 		return 0
 	fi
 	err=$(grep -m1 -E 'error:|ERROR:|\*\*\*' "$dir/build.log" | sed "s|$dir/||")
-	unbridged=$(grep -oE 'napi_compat_[A-Za-z0-9_]+_is_not_bridged_before_[0-9_]+' "$dir/build.log" |
-		perl -pe 's/^napi_compat_(\w+?)_is_not_bridged_before_([0-9_]+)$/"$1 (" . ($2 =~ tr{_}{.}r) . ")"/e' |
-		sort -u | paste -sd, - | sed 's/,/, /g')
+	unbridged=$(mainline_unbridged "$dir/build.log")
 	echo "the unmodified 8139cp.c did not build: ${err:-see $dir/build.log} ($(grep -c 'error:' "$dir/build.log") errors${unbridged:+; not bridged here: $unbridged}; $dir/build.log)" >"$dir/reason"
 	return 1
 }

@@ -27,6 +27,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/tree.sh"
 # shellcheck source=tests/lib/identity.sh
 . "$TOP/tests/lib/identity.sh"
+# shellcheck source=tests/lib/mainline.sh
+. "$TOP/tests/lib/mainline.sh"
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -659,6 +661,26 @@ test_identity_native() {
 	log_test "identity: runs where nc_ident.c's API is native, else names what is not"
 }
 
+# test_mainline_unbridged: what the mainline cell reports of a failed
+# build: the library's not-bridged names, each once, with the version.
+test_mainline_unbridged() {
+	local log=$WORK/mainline-build.log out
+	printf '%s\n' \
+		"include/linux/netdevice.h:1013:24: error: 'napi_compat_NETIF_F_RXCSUM_is_not_bridged_before_2_6_39' undeclared" \
+		"8139cp.c:2005:12: error: 'struct net_device' has no member named 'napi_compat_min_mtu_is_not_bridged_before_4_10'" \
+		"8139cp.c:2006:12: error: 'struct net_device' has no member named 'napi_compat_max_mtu_is_not_bridged_before_4_10'" \
+		"8139cp.c:2007:12: error: 'struct net_device' has no member named 'napi_compat_min_mtu_is_not_bridged_before_4_10'" \
+		"8139cp.c:425:18: error: 'struct net_device' has no member named 'stats'" >"$log"
+	out=$(mainline_unbridged "$log")
+	[[ $out == "NETIF_F_RXCSUM (2.6.39), max_mtu (4.10), min_mtu (4.10)" ]]
+	check_err $? "three names: '$out'"
+	echo "8139cp.c:1:1: error: something else" >"$log"
+	out=$(mainline_unbridged "$log")
+	[[ -z $out ]]
+	check_err $? "none: '$out'"
+	log_test "mainline: a failed build's not-bridged names, each once, with the version"
+}
+
 # test_probe_combine: probes/combine.pl, the probes as one file: with the
 # host's gcc on probes of our own, every probe is charged with its own
 # failures only, and one that another probe's implicit declaration may
@@ -728,5 +750,6 @@ test_apt_lists
 test_tree_rows
 test_identity_native
 test_probe_combine
+test_mainline_unbridged
 echo "# harness: $FAILED of $N failed"
 ((FAILED == 0))
