@@ -886,7 +886,7 @@ static inline void napi_compat_netdev_reset_queue(struct net_device *dev)
 #define netdev_reset_queue(dev) napi_compat_netdev_reset_queue(dev)
 #endif
 
-/* ---- receive ---- *//* ---- receive ---- */
+/* ---- receive ---- */
 
 /* 2.6.29: napi_gro_receive; without GRO the packet goes straight up. */
 #ifndef NAPI_COMPAT_HAVE_NAPI_GRO_RECEIVE
