@@ -1013,29 +1013,36 @@ static int stream_once(int argc, char **argv, int *is_void)
 
 /*
  * A void count says nothing about the driver, only that the host was too
- * busy to measure it: the stream runs again, up to STREAM_TRIES times in
- * all, and fails as void only if every try was.
+ * busy to measure it: the count (a stream, paced hostile frames) is made
+ * again, up to VOID_TRIES times in all, and fails as void only if every
+ * try was.
  */
-#define STREAM_TRIES	3
+#define VOID_TRIES	3
 
-static int do_stream(int argc, char **argv)
+static int until_not_void(int (*once)(int argc, char **argv, int *is_void),
+			  int argc, char **argv)
 {
 	int try, is_void = 0, ret = -1;
 	char why[256];
 
-	for (try = 1; try <= STREAM_TRIES; try++) {
-		ret = stream_once(argc, argv, &is_void);
+	for (try = 1; try <= VOID_TRIES; try++) {
+		ret = once(argc, argv, &is_void);
 		if (!ret || !is_void)
 			break;
-		if (try < STREAM_TRIES)
-			say("# stream: %s; measuring again (try %d of %d)",
-			    reason, try + 1, (long)STREAM_TRIES);
+		if (try < VOID_TRIES)
+			say("# %s: %s; measuring again (try %d of %d)", argv[0],
+			    reason, try + 1, (long)VOID_TRIES);
 	}
 	if (ret && is_void) {
 		fmt(why, sizeof(why), "%s", reason);
-		fail_why("%s, in each of %d tries", why, (long)STREAM_TRIES);
+		fail_why("%s, in each of %d tries", why, (long)VOID_TRIES);
 	}
 	return ret;
+}
+
+static int do_stream(int argc, char **argv)
+{
+	return until_not_void(stream_once, argc, argv);
 }
 
 /* The interrupts counted on the /proc/interrupts line whose name is NAME. */
@@ -1870,14 +1877,15 @@ static int read_rx_stats(const char *ifname, long *v)
  * missed counter, which QEMU also bumps for frames it holds back and
  * delivers later) only stand in for frames otherwise unaccounted for.
  * Paced (RATE > 0), the host may lose at most MAX_HOST_LOSS percent in
- * front of the NIC; a burst (RATE 0) overruns QEMU's socket on purpose.
+ * front of the NIC (beyond that the count is void and is made again); a
+ * burst (RATE 0) overruns QEMU's socket on purpose.
  */
-static int do_hostile(int argc, char **argv)
+static int hostile_once(int argc, char **argv, int *is_void)
 {
 	long a[ST_N], b[ST_N], sent, giants, gin, seen, len_err;
 	char cmd[128], answer[320];
 	struct handed h;
-	int i;
+	int i, ret;
 
 	if (argc != 5)
 		return fail_why("usage: hostile IF KIND COUNT RATE"), -1;
@@ -1905,8 +1913,10 @@ static int do_hostile(int argc, char **argv)
 	if (sent < 0 || giants < 0 || gin < 0)
 		return fail_why("peer answer lacks sent=, giant= or giants_in="),
 		       -1;
-	if (handed_read(answer, sent, to_num(argv[4]) ? MAX_HOST_LOSS : -1,
-			&h))
+	ret = handed_read(answer, sent, to_num(argv[4]) ? MAX_HOST_LOSS : -1,
+			  &h);
+	*is_void = ret > 0;
+	if (ret)
 		return -1;
 	/* the peer's answer, an ARP exchange: a few frames of our own */
 	if (seen > h.delivered + 4)
@@ -1924,6 +1934,11 @@ static int do_hostile(int argc, char **argv)
 		return fail_why("%d giants QEMU handed the NIC, %d length errors, %d missed",
 				gin, len_err, b[ST_MISSED]), -1;
 	return 0;
+}
+
+static int do_hostile(int argc, char **argv)
+{
+	return until_not_void(hostile_once, argc, argv);
 }
 
 static int do_sleep(int argc, char **argv)
