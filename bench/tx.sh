@@ -23,6 +23,8 @@
 set -u
 set -o pipefail
 TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=bench/common.sh
+. "$TOP/bench/common.sh"
 RESULTS=${BENCH_RESULTS:-$TOP/results/benchtx-$(date +%Y%m%d-%H%M%S)}
 DEFAULT_LOAD=20000
 
@@ -136,11 +138,11 @@ svg() {
 }
 
 # rx_half KERNEL DIR: half the in-kernel driver's peak receive rate on
-# KERNEL in bench/rx.sh's results DIR, or nothing.
+# KERNEL in bench/rx.sh's results DIR (the best of the rates' medians),
+# or nothing.
 rx_half() {
-	sed -n 's/^# bench rate=\([0-9]*\) seconds=\([0-9]*\) sent=[0-9]* handed=[0-9]* received=[0-9]* driver_rx=\([0-9]*\) .*/\2 \3/p' \
-		"$2/$1/bench-8139cp/ktap" 2>/dev/null |
-		awk '{ v = $2 / $1; if (v > m) m = v } END { if (m) printf "%d", m / 2 }'
+	bench_rows "$2" "$1" 8139cp |
+		awk '{ v = $4 / $2; if (v > m) m = v } END { if (m) printf "%d", m / 2 }'
 }
 
 # with_load LIST OUT RXDIR: LIST with LOAD_RATE added to each row's vars=
