@@ -1104,6 +1104,16 @@ static unsigned long softirq_ticks(void)
 	return v;
 }
 
+/* Ends the list item at S at its comma; returns the next item. */
+static char *cut_at_comma(char *s)
+{
+	while (*s && *s != ',')
+		s++;
+	if (*s)
+		*s++ = 0;
+	return s;
+}
+
 static int do_bench(int argc, char **argv)
 {
 	unsigned long rx0, rx1, d0, d1, f0, f1, i0, i1, s0, s1, got, sent;
@@ -1118,10 +1128,7 @@ static int do_bench(int argc, char **argv)
 	if (fd < 0)
 		return fail_why("bench socket: errno %d", -fd), -1;
 	for (r = argv[4]; r && *r; r = next) {
-		for (next = r; *next && *next != ','; next++)
-			;
-		if (*next)
-			*next++ = 0;
+		next = cut_at_comma(r);
 		got = 0;
 		netdev_field(argv[1], 1, &rx0);
 		netdev_field(argv[1], 3, &d0);
@@ -1179,10 +1186,7 @@ static int do_txbench(int argc, char **argv)
 		return fail_why("txbench socket: errno %d", -fd), -1;
 	peer_addr(&to, SINK_PORT);
 	for (r = argv[4]; r && *r; r = next) {
-		for (next = r; *next && *next != ','; next++)
-			;
-		if (*next)
-			*next++ = 0;
+		next = cut_at_comma(r);
 		size = to_num(r);
 		if (size < 1 || size > UDP_MAX_PAYLOAD) {
 			sys1(SYS_close, fd);
