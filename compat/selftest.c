@@ -309,7 +309,8 @@ static netdev_tx_t st_xmit(struct sk_buff *skb, struct net_device *dev)
 	return NETDEV_TX_OK;
 }
 
-static int st_open(struct net_device *dev)
+/* An open (or a stop) with nothing to do. */
+static int st_open_or_stop(struct net_device *dev)
 {
 	return 0;
 }
@@ -342,7 +343,7 @@ static void st_poll_controller(struct net_device *dev)
 #endif
 
 static const struct net_device_ops st_ops = {
-	.ndo_open = st_open,
+	.ndo_open = st_open_or_stop,
 	.ndo_stop = st_stop,
 	.ndo_start_xmit = st_xmit,
 	.ndo_validate_addr = eth_validate_addr,
@@ -1436,14 +1437,9 @@ static netdev_features_t st_fc_check(struct sk_buff *skb,
 	return vlan_features_check(skb, features);
 }
 
-static int st_fc_stop(struct net_device *dev)
-{
-	return 0;
-}
-
 static const struct net_device_ops st_fc_ops = {
-	.ndo_open = st_open,
-	.ndo_stop = st_fc_stop,
+	.ndo_open = st_open_or_stop,
+	.ndo_stop = st_open_or_stop,
 	.ndo_start_xmit = st_fc_xmit,
 	.ndo_features_check = st_fc_check,
 	.ndo_validate_addr = eth_validate_addr,
