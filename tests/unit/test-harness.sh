@@ -736,7 +736,7 @@ test_probe_combine() {
 }
 
 echo "KTAP version 1"
-echo "1..67"
+echo "1..68"
 test_kernels_list
 test_source_config
 test_ktap
