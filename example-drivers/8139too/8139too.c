@@ -171,6 +171,16 @@ module_param(fault_lose_rx, uint, 0);
 MODULE_PARM_DESC(fault_lose_rx,
 		 "testing only: discard every Nth good frame, counted nowhere (0: never)");
 
+/*
+ * Also for the fault tests: a receive path too slow for what is offered,
+ * so that the frames are lost in front of the NIC (QEMU stops reading its
+ * socket while the ring is full) whatever the host's own speed.
+ */
+static unsigned int fault_slow_rx;
+module_param(fault_slow_rx, uint, 0);
+MODULE_PARM_DESC(fault_slow_rx,
+		 "testing only: microseconds spent on each ring entry, at most 1000 (0: none)");
+
 struct rtl_counters {
 	u64 rx_packets, rx_bytes, rx_errors, rx_dropped, multicast;
 	u64 rx_length_errors, rx_crc_errors, rx_frame_errors;
@@ -430,6 +440,8 @@ static int rtl_rx(struct rtl_priv *rp, int budget, bool overflow)
 			if (off == tail)
 				break;
 		}
+		if (fault_slow_rx)
+			udelay(min(fault_slow_rx, 1000U));
 		head = le32_to_cpu(*(__le32 *)(rp->rx_ring + off));
 		status = head & 0xffff;
 		len = head >> 16;
