@@ -190,6 +190,24 @@ deb_file() {
 	return 1
 }
 
+# deb_download SUITES PKG VERSION: fetch PKG into the cache's debs/ through
+# the private apt state.  apt-get's output is kept in memory, not in the
+# cache: on a full cache a log there would be lost with the reason.  On
+# failure its last lines go to stderr, and the cache's free space with
+# them when it is full.
+deb_download() {
+	local out rc free
+	out=$(cd "$NAPI_COMPAT_CACHE/debs" &&
+		apt_private "$1" apt-get -q download "$2=$3" 2>&1)
+	rc=$?
+	((rc == 0)) && return 0
+	[[ -n $out ]] && tail -n 5 <<<"$out" >&2
+	free=$(space_free_kb "$NAPI_COMPAT_CACHE")
+	[[ -n $free ]] && ((free < SPACE_MIN_KB)) &&
+		echo "apt-get download: No space left on device (the cache has ${free} KiB free)" >&2
+	return "$rc"
+}
+
 # shellcheck disable=SC2034 # the KERNEL_* variables are for the caller
 # debian_prepare ROW REFRESH: download and unpack row ROW's kernel; sets
 # KERNEL_ABI KERNEL_IMAGE KERNEL_MODDIR KERNEL_KDIR KERNEL_VERSION_TEXT.
@@ -217,11 +235,8 @@ debian_prepare() {
 			ver=${pkgver#*=}
 			deb_file "$pkg" "$ver" >/dev/null && continue
 			msg "apt: downloading $pkg $ver"
-			(cd "$NAPI_COMPAT_CACHE/debs" &&
-				apt_private "$suites" apt-get -q download "$pkg=$ver") \
-				>"$NAPI_COMPAT_CACHE/debs/download.log" 2>&1 || {
-				msg "download of $pkg $ver failed:"
-				tail -n 5 "$NAPI_COMPAT_CACHE/debs/download.log" >&2
+			deb_download "$suites" "$pkg" "$ver" || {
+				msg "download of $pkg $ver failed (apt-get's last lines are above)"
 				return 1
 			}
 			deb_file "$pkg" "$ver" >/dev/null ||

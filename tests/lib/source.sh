@@ -66,13 +66,11 @@ source_need_tools() {
 # source_fetch SUITES PKG VERSION: PKG's .deb in the cache, downloaded
 # through the private apt state unless it is there already.
 source_fetch() {
-	local suites=$1 pkg=$2 ver=$3 log=$NAPI_COMPAT_CACHE/debs/download.log
+	local suites=$1 pkg=$2 ver=$3
 	deb_file "$pkg" "$ver" >/dev/null && return 0
 	source_progress "apt: downloading $pkg $ver"
-	(cd "$NAPI_COMPAT_CACHE/debs" &&
-		apt_private "$suites" apt-get -q download "$pkg=$ver") >"$log" 2>&1 || {
-		tail -n 5 "$log" >&2
-		msg "download of $pkg $ver failed (the end of $log is above)"
+	deb_download "$suites" "$pkg" "$ver" || {
+		msg "download of $pkg $ver failed (apt-get's last lines are above)"
 		return 1
 	}
 	deb_file "$pkg" "$ver" >/dev/null ||

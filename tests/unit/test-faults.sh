@@ -377,10 +377,13 @@ boot_faults &
 BOOT_PID=$!
 # an empty cache on 2 MiB: apt-get update fills it and would wait forever
 full_cache full-apt 2048
-# the warm apt state and packages, and 3 MiB more: unpacking fills it
+wait "$BOOT_PID"
+# the warm apt state and packages, and 3 MiB more: unpacking fills it.
+# Only now: on a cold cache the boots above are what download deb-6.1's
+# packages, and a seed taken before they are all there would make this
+# run download one and fill the disk then, not while unpacking.
 APT_SEED=$(apt_dir "$SUITES")
 full_cache full-unpack "$(($(du -sk "$APT_SEED" | cut -f1) + 3072))" "$APT_SEED"
-wait "$BOOT_PID"
 
 test_boots
 test_missing_package
