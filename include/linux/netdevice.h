@@ -314,6 +314,33 @@ static inline bool napi_compat_schedule(struct napi_struct *napi)
 #endif
 
 /*
+ * 6.17: netif_threaded_enable(dev), before register_netdev: the device's
+ * NAPI instances are polled by kernel threads of their own, which the
+ * scheduler shares out like any task, not in softirq context.  Since 6.5
+ * softirq work no longer waits for ksoftirqd once that thread runs, so a
+ * flood polled in softirq context can starve the application that reads
+ * the frames (receive livelock); a NAPI thread cannot.
+ *
+ * 5.12 to 6.16: dev_set_threaded(dev, true), which fails only when a
+ * thread cannot be created (mainline warns then, and so do we).  Before
+ * 5.12 there are no NAPI threads: the call does nothing but say so once
+ * in the log.  From 4.9 to 6.4 softirq work that runs long is already
+ * handed to ksoftirqd, a thread scheduled like any task.
+ */
+#ifndef NAPI_COMPAT_HAVE_NETIF_THREADED_ENABLE
+static inline void napi_compat_threaded_enable(struct net_device *dev)
+{
+#ifdef NAPI_COMPAT_HAVE_DEV_SET_THREADED
+	WARN_ON_ONCE(dev_set_threaded(dev, true));
+#else
+	pr_info_once("napi_compat: no threaded NAPI before Linux 5.12: polls stay in softirq context\n");
+#endif
+}
+
+#define netif_threaded_enable(dev) napi_compat_threaded_enable(dev)
+#endif
+
+/*
  * 3.19: napi_complete_done(napi, work_done); 4.10: it returns false when
  * the driver must not re-enable interrupts yet.  Older kernels always
  * complete, so the answer there is true.
