@@ -969,6 +969,11 @@ static int rtl_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 	dev->ethtool_ops = &rtl_ethtool_ops;
 	dev->watchdog_timeo = TX_TIMEOUT;
 	netif_napi_add(dev, &rp->napi, rtl_poll);
+	/*
+	 * Poll in a thread of its own: in softirq context a flood would take
+	 * the CPU from whatever reads the frames (receive livelock).
+	 */
+	netif_threaded_enable(dev);
 
 	rp->mii.dev = dev;
 	rp->mii.mdio_read = rtl_mdio_read;
