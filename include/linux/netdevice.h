@@ -322,16 +322,19 @@ static inline bool napi_compat_schedule(struct napi_struct *napi)
  * the frames (receive livelock); a NAPI thread cannot.
  *
  * 5.12 to 6.16: dev_set_threaded(dev, true), which fails only when a
- * thread cannot be created (mainline warns then, and so do we).  Before
- * 5.12 there are no NAPI threads: the call does nothing but say so once
- * in the log.  From 4.9 to 6.4 softirq work that runs long is already
- * handed to ksoftirqd, a thread scheduled like any task.
+ * thread cannot be created (mainline warns then; we say so in the log by
+ * the device's name, not by a WARN, whose file name would make a DKMS
+ * build's object differ from any other build's).  Before 5.12 there are
+ * no NAPI threads: the call does nothing but say so once in the log.
+ * From 4.9 to 6.4 softirq work that runs long is already handed to
+ * ksoftirqd, a thread scheduled like any task.
  */
 #ifndef NAPI_COMPAT_HAVE_NETIF_THREADED_ENABLE
 static inline void napi_compat_threaded_enable(struct net_device *dev)
 {
 #ifdef NAPI_COMPAT_HAVE_DEV_SET_THREADED
-	WARN_ON_ONCE(dev_set_threaded(dev, true));
+	if (dev_set_threaded(dev, true))
+		netdev_warn(dev, "no NAPI thread could be started: polls stay in softirq context\n");
 #else
 	pr_info_once("napi_compat: no threaded NAPI before Linux 5.12: polls stay in softirq context\n");
 #endif
