@@ -191,21 +191,25 @@ deb_file() {
 }
 
 # deb_download SUITES PKG VERSION: fetch PKG into the cache's debs/ through
-# the private apt state.  apt-get's output is kept in memory, not in the
-# cache: on a full cache a log there would be lost with the reason.  On
-# failure its last lines go to stderr, and the cache's free space with
-# them when it is full.
+# the private apt state, and check that its file is there.  apt-get's
+# output is kept in memory, not in the cache: on a full cache a log there
+# would be lost with the reason.  On failure its last lines go to stderr,
+# with the cache's free space when it is full, and the failure is named.
 deb_download() {
 	local out rc free
 	out=$(cd "$NAPI_COMPAT_CACHE/debs" &&
 		apt_private "$1" apt-get -q download "$2=$3" 2>&1)
 	rc=$?
-	((rc == 0)) && return 0
-	[[ -n $out ]] && tail -n 5 <<<"$out" >&2
-	free=$(space_free_kb "$NAPI_COMPAT_CACHE")
-	[[ -n $free ]] && ((free < SPACE_MIN_KB)) &&
-		echo "apt-get download: No space left on device (the cache has ${free} KiB free)" >&2
-	return "$rc"
+	if ((rc != 0)); then
+		[[ -n $out ]] && tail -n 5 <<<"$out" >&2
+		free=$(space_free_kb "$NAPI_COMPAT_CACHE")
+		[[ -n $free ]] && ((free < SPACE_MIN_KB)) &&
+			echo "apt-get download: No space left on device (the cache has ${free} KiB free)" >&2
+		msg "download of $2 $3 failed (apt-get's last lines are above)"
+		return 1
+	fi
+	deb_file "$2" "$3" >/dev/null ||
+		{ msg "apt-get download left no file for $2 $3"; return 1; }
 }
 
 # shellcheck disable=SC2034 # the KERNEL_* variables are for the caller
@@ -235,12 +239,7 @@ debian_prepare() {
 			ver=${pkgver#*=}
 			deb_file "$pkg" "$ver" >/dev/null && continue
 			msg "apt: downloading $pkg $ver"
-			deb_download "$suites" "$pkg" "$ver" || {
-				msg "download of $pkg $ver failed (apt-get's last lines are above)"
-				return 1
-			}
-			deb_file "$pkg" "$ver" >/dev/null ||
-				{ msg "apt-get download left no file for $pkg $ver"; return 1; }
+			deb_download "$suites" "$pkg" "$ver" || return 1
 		done
 		rm -rf "$root.tmp"
 		mkdir -p "$root.tmp"

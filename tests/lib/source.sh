@@ -69,12 +69,7 @@ source_fetch() {
 	local suites=$1 pkg=$2 ver=$3
 	deb_file "$pkg" "$ver" >/dev/null && return 0
 	source_progress "apt: downloading $pkg $ver"
-	deb_download "$suites" "$pkg" "$ver" || {
-		msg "download of $pkg $ver failed (apt-get's last lines are above)"
-		return 1
-	}
-	deb_file "$pkg" "$ver" >/dev/null ||
-		{ msg "apt-get download left no file for $pkg $ver"; return 1; }
+	deb_download "$suites" "$pkg" "$ver"
 }
 
 # source_unpack DEB MEMBER DEST: the kernel tarball MEMBER of package DEB
