@@ -154,6 +154,36 @@ sub generate {
 	}
 }
 
+# True when every use of FN in a probe's code is a call of it inside a
+# function, as an expression (not a declaration, not a member).  Such a
+# probe, compiled alone, declares FN implicitly too: its headers are a
+# subset of the combined file's, which do not declare FN.
+sub calls_only {
+	my ($code, $fn) = @_;
+	(my $flat = $code) =~ s/^[ \t]*#[^\n]*//mg;
+	$flat =~ s/"(?:\\.|[^"\\])*"/""/g;
+	$flat =~ s/'(?:\\.|[^'\\])*'/''/g;
+	my ($depth, $uses) = (0, 0);
+	while ($flat =~ m{\G.*?(\{|\}|\b\Q$fn\E\b)}gsc) {
+		my $tok = $1;
+		if ($tok eq '{') {
+			$depth++;
+			next;
+		}
+		if ($tok eq '}') {
+			$depth--;
+			next;
+		}
+		my $before = substr($flat, 0, pos($flat) - length($fn));
+		return 0 if $depth <= 0;
+		return 0 unless substr($flat, pos($flat)) =~ /^\s*\(/;
+		return 0 unless $before =~ /(?:[;{}(,=!&|+*\/?:<>~^%-]|\breturn)\s*$/;
+		return 0 if $before =~ /(?:\.|->)\s*$/;
+		$uses++;
+	}
+	return $uses > 0;
+}
+
 sub blame {
 	my ($log, @files) = @_;
 	my (%probe_of, %text);
@@ -203,13 +233,19 @@ sub blame {
 			if $what =~ /redefinition|conflicting types|redeclar|previous/;
 	}
 	# the compiler names an implicitly declared function once per file:
-	# any other probe using that name may have been spared the error
+	# any other probe using that name was spared the error.  One that
+	# only calls it would meet the same error alone; any other use of
+	# the name may mean something else alone: compile that one alone.
 	for my $imp (@implicit) {
 		my ($who, $fn) = @$imp;
 		for my $name (sort keys %text) {
 			next if $name eq $who || $absent{$name};
-			$doubt{$name} //= "uses $fn, implicitly declared in $who"
-				if $text{$name} =~ /\b\Q$fn\E\b/;
+			next unless $text{$name} =~ /\b\Q$fn\E\b/;
+			if (calls_only($text{$name}, $fn)) {
+				$absent{$name} = "calls $fn, implicitly declared (in $who)";
+			} else {
+				$doubt{$name} //= "uses $fn, implicitly declared in $who";
+			}
 		}
 	}
 	print "unknown $_\n" for @unknown;

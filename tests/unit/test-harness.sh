@@ -683,8 +683,9 @@ test_mainline_unbridged() {
 
 # test_probe_combine: probes/combine.pl, the probes as one file: with the
 # host's gcc on probes of our own, every probe is charged with its own
-# failures only, and one that another probe's implicit declaration may
-# have spared is sent to be compiled alone.
+# failures only; one that another probe's implicit declaration spared is
+# charged too when it only calls that function, and is sent to be compiled
+# alone when it uses the name otherwise.
 test_probe_combine() {
 	local d=$WORK/combine out
 	mkdir -p "$d"
@@ -701,6 +702,10 @@ test_probe_combine() {
 		'int napi_compat_probe(void) { return vendor_nowhere(1); }' >"$d/have_implicit.c"
 	printf '%s\n' '#include <stddef.h>' 'int napi_compat_probe(void);' \
 		'int napi_compat_probe(void) { return vendor_nowhere(2); }' >"$d/have_spared.c"
+	# and a third with a member of that name: alone it may mean more
+	printf '%s\n' '#include <stddef.h>' 'struct s { int (*vendor_nowhere)(int); };' \
+		'int napi_compat_probe(struct s *p);' \
+		'int napi_compat_probe(struct s *p) { return p->vendor_nowhere(3); }' >"$d/have_member.c"
 	# a kernel name defined on purpose keeps its name; a string stays
 	printf '%s\n' '#include <string.h>' 'size_t strlen(const char *s) { return s[0]; }' \
 		'static const char *probe_name = "poll";' \
@@ -717,7 +722,7 @@ test_probe_combine() {
 	gcc -fsyntax-only -Werror=implicit-function-declaration "$d/all.c" >"$d/log" 2>&1
 	perl "$TOP/probes/combine.pl" blame "$d/log" "$d"/have_*.c >"$d/blame"
 	out=$(awk '{print $1, $2}' "$d/blame" | sort | tr '\n' ' ')
-	[[ $out == "absent have_implicit absent have_nohdr doubt have_spared " ]]
+	[[ $out == "absent have_implicit absent have_nohdr absent have_spared doubt have_member " ]]
 	check_err $? "blame: '$out' from $(cat "$d/log")"
 	# an error in a header: charged by the note pointing into a probe,
 	# else by the function it is in, else to nobody
