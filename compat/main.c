@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * napi-compat: the library's module.  It carries the out-of-line code that
- * kernels without napi_struct need (napi_old.c); on every kernel it
- * announces which library version the drivers beside it were built with.
+ * kernels without napi_struct need (napi_old.c) and the poll threads of
+ * kernels before 4.10 (napi_threads.c); on every kernel it announces which
+ * library version the drivers beside it were built with.
  */
 #include <linux/init.h>
 #include <linux/kernel.h>
@@ -17,6 +18,11 @@ static int __init napi_compat_init(void)
 
 	if (err)
 		return err;
+	err = napi_compat_threads_init();
+	if (err) {
+		napi_compat_emul_exit();
+		return err;
+	}
 	pr_info("napi_compat: version %s loaded (%s)\n",
 	       NAPI_COMPAT_VERSION,
 #ifdef NAPI_COMPAT_EMULATED
@@ -30,6 +36,7 @@ static int __init napi_compat_init(void)
 
 static void __exit napi_compat_exit(void)
 {
+	napi_compat_threads_exit();
 	napi_compat_emul_exit();
 	pr_info("napi_compat: unloaded\n");
 }

@@ -5,5 +5,7 @@
 
 int napi_compat_emul_init(void);
 void napi_compat_emul_exit(void);
+int napi_compat_threads_init(void);
+void napi_compat_threads_exit(void);
 
 #endif /* NAPI_COMPAT_INTERNAL_H */

@@ -20,9 +20,20 @@
  *
  * An instance is never polled while the driver's device is down, and a
  * hidden device is freed by netif_napi_del or when the device unregisters.
+ *
+ * Threaded instances (netif_threaded_enable): the old core polls every
+ * device in softirq context, and a softirq that always finds work runs on
+ * every interrupt's exit, so a flood leaves no CPU to the task that reads
+ * the frames (receive livelock); ksoftirqd, which would share it out, runs
+ * at nice 19 here.  So a threaded instance whose poll used its whole
+ * budget leaves the poll list and goes on in a kernel thread of its own,
+ * at normal priority, until a poll completes; the next interrupt's
+ * schedule brings it back to softirq context.  Light traffic is polled as
+ * before, and so is everything netpoll polls.
  */
 #include <linux/module.h>
 #include <linux/kernel.h>
+#include <linux/kthread.h>
 #include <linux/netdevice.h>
 #include <linux/netpoll.h>
 #include <linux/notifier.h>
@@ -38,6 +49,7 @@
 /* napi->flags */
 #define NAPI_COMPAT_F_WARNED	0	/* over-budget warning given */
 #define NAPI_COMPAT_F_KICKED	1	/* on the poll list only for netpoll */
+#define NAPI_COMPAT_F_THREAD	2	/* its thread polls it (off the list) */
 
 /* netpoll.c's private flag, set while netpoll itself calls dev->poll. */
 #define NAPI_COMPAT_NETPOLL_RX_DROP	2
@@ -49,6 +61,7 @@ struct napi_compat_dev {
 	struct net_device *dev;
 	struct napi_struct *first;	/* the instance backed by dev */
 	struct list_head napis;		/* all instances, oldest first */
+	int threaded;			/* netif_threaded_enable was called */
 	struct rcu_head rcu;
 };
 
@@ -108,7 +121,10 @@ static void napi_compat_finish(struct napi_struct *napi)
 	struct napi_compat_cpu *cpu = &__get_cpu_var(napi_compat_cpu);
 	struct net_device *pd = napi->poll_dev;
 
-	if (pd && test_bit(__LINK_STATE_RX_SCHED, &pd->state)) {
+	if (test_bit(NAPI_COMPAT_F_THREAD, &napi->flags)) {
+		/* its thread polled it: it is on no list (but maybe a kick's) */
+		clear_bit(NAPI_COMPAT_F_THREAD, &napi->flags);
+	} else if (pd && test_bit(__LINK_STATE_RX_SCHED, &pd->state)) {
 		(__netif_rx_complete)(pd);
 		if (cpu->polling != napi)
 			dev_put(pd);
@@ -119,12 +135,45 @@ static void napi_compat_finish(struct napi_struct *napi)
 	clear_bit(NAPI_STATE_SCHED, &napi->state);
 }
 
+/* Call the driver's poll; what it did, clamped to the budget. */
+static int napi_compat_call(struct napi_struct *napi, int limit)
+{
+	int work = napi->poll(napi, limit);
+
+	if (unlikely(work > limit || work < 0)) {
+		if (!test_and_set_bit(NAPI_COMPAT_F_WARNED, &napi->flags))
+			pr_warn("napi-compat: %s (driver %s): poll returned %d for a budget of %d; clamped\n",
+			       napi->dev->name, napi_compat_driver(napi),
+			       work, limit);
+		work = work < 0 ? 0 : limit;
+	}
+	return work;
+}
+
+/*
+ * Hand a polled instance that has more to do to its thread: off the poll
+ * list (the old core then hears 0), still scheduled.
+ */
+static void napi_compat_hand_off(struct napi_struct *napi,
+				 struct net_device *pd)
+{
+	unsigned long irqflags;
+
+	local_irq_save(irqflags);
+	(__netif_rx_complete)(pd);
+	local_irq_restore(irqflags);
+	set_bit(NAPI_COMPAT_F_THREAD, &napi->flags);
+	wake_up_process(napi->thread);
+}
+
 /*
  * Poll one instance for the old core.  Returns what the old core must
  * hear: 0 when the backing device has left the poll list, 1 when it stays.
+ * Outside netpoll (netpoll may run with interrupts off, in any context),
+ * a threaded instance that is not done goes on in its thread.
  */
 static int napi_compat_run(struct napi_struct *napi, struct net_device *pd,
-			   int *budget)
+			   int *budget, int netpoll)
 {
 	struct napi_compat_cpu *cpu = &__get_cpu_var(napi_compat_cpu);
 	unsigned long irqflags;
@@ -144,14 +193,7 @@ static int napi_compat_run(struct napi_struct *napi, struct net_device *pd,
 	if (limit <= 0)
 		goto out;
 
-	work = napi->poll(napi, limit);
-	if (unlikely(work > limit || work < 0)) {
-		if (!test_and_set_bit(NAPI_COMPAT_F_WARNED, &napi->flags))
-			pr_warn("napi-compat: %s (driver %s): poll returned %d for a budget of %d; clamped\n",
-			       napi->dev->name, napi_compat_driver(napi),
-			       work, limit);
-		work = work < 0 ? 0 : limit;
-	}
+	work = napi_compat_call(napi, limit);
 	*budget -= work;
 	if (cpu->completed) {
 		ret = 0;
@@ -164,10 +206,93 @@ static int napi_compat_run(struct napi_struct *napi, struct net_device *pd,
 		napi_compat_finish(napi);
 		local_irq_restore(irqflags);
 		ret = 0;
+	} else if (napi->thread && !netpoll) {
+		napi_compat_hand_off(napi, pd);
+		ret = 0;
 	}
 out:
 	cpu->polling = NULL;
 	return ret;
+}
+
+/*
+ * One poll of an instance its thread owns, at the instance's weight, with
+ * bottom halves off as in softirq context (which also keeps this CPU's
+ * napi_compat_cpu ours).  The instance leaves the thread when a poll
+ * completes, or when the device is down or napi_disable waits.
+ */
+static void napi_compat_thread_poll(struct napi_struct *napi)
+{
+	struct napi_compat_cpu *cpu;
+	unsigned long irqflags;
+
+	local_bh_disable();
+	cpu = &__get_cpu_var(napi_compat_cpu);
+	cpu->polling = napi;
+	cpu->completed = 0;
+	if (likely(netif_running(napi->dev)))
+		napi_compat_call(napi, napi->weight);
+	if (!cpu->completed &&
+	    (unlikely(!netif_running(napi->dev)) ||
+	     unlikely(test_bit(NAPI_STATE_DISABLE, &napi->state)))) {
+		local_irq_save(irqflags);
+		napi_compat_finish(napi);
+		local_irq_restore(irqflags);
+	}
+	cpu->polling = NULL;
+	local_bh_enable();
+}
+
+static int napi_compat_thread(void *data)
+{
+	struct napi_struct *napi = data;
+
+	for (;;) {
+		set_current_state(TASK_INTERRUPTIBLE);
+		if (kthread_should_stop())
+			break;
+		if (!test_bit(NAPI_COMPAT_F_THREAD, &napi->flags)) {
+			schedule();
+			continue;
+		}
+		__set_current_state(TASK_RUNNING);
+		napi_compat_thread_poll(napi);
+		cond_resched();
+	}
+	__set_current_state(TASK_RUNNING);
+	return 0;
+}
+
+/*
+ * Start an instance's thread, once its device has a name; the caller holds
+ * napi_compat_devs_lock.  Without one it is polled in softirq context.
+ */
+static void napi_compat_start_thread(struct napi_compat_dev *rec,
+				     struct napi_struct *napi, int index)
+{
+	struct task_struct *t;
+
+	if (napi->thread || rec->dev->reg_state != NETREG_REGISTERED)
+		return;
+	t = kthread_run(napi_compat_thread, napi, "napi/%s-%d",
+			rec->dev->name, index);
+	if (IS_ERR(t)) {
+		pr_warn("napi-compat: %s: no thread for NAPI instance %d (error %ld): it is polled in softirq context\n",
+			rec->dev->name, index, PTR_ERR(t));
+		return;
+	}
+	napi->thread = t;
+}
+
+static void napi_compat_start_threads(struct napi_compat_dev *rec)
+{
+	struct napi_struct *napi;
+	int index = 0;
+
+	if (!rec->threaded)
+		return;
+	list_for_each_entry(napi, &rec->napis, dev_list)
+		napi_compat_start_thread(rec, napi, index++);
 }
 
 /* netpoll only calls the real device: poll the hidden instances too. */
@@ -181,7 +306,7 @@ static void napi_compat_netpoll_hidden(struct napi_compat_dev *rec)
 		if (napi == rec->first ||
 		    !test_bit(__LINK_STATE_RX_SCHED, &napi->poll_dev->state))
 			continue;
-		if (!napi_compat_run(napi, napi->poll_dev, &budget)) {
+		if (!napi_compat_run(napi, napi->poll_dev, &budget, 1)) {
 			/* it left the list on another CPU's behalf */
 			dev_put(napi->poll_dev);
 		}
@@ -235,7 +360,7 @@ static int napi_compat_poll_real(struct net_device *dev, int *budget)
 		/* nothing of ours to poll here (or only a netpoll kick) */
 		left = napi_compat_leave(dev);
 	} else {
-		ret = napi_compat_run(napi, dev, budget);
+		ret = napi_compat_run(napi, dev, budget, netpoll);
 		left = !ret;
 	}
 	if (netpoll && left)
@@ -253,13 +378,29 @@ static int napi_compat_poll_hidden(struct net_device *pd, int *budget)
 
 	/* serialise with netpoll, which polls this instance from the real one */
 	have = netpoll_poll_lock(h->napi->dev);
-	ret = napi_compat_run(h->napi, pd, budget);
+	ret = napi_compat_run(h->napi, pd, budget, 0);
 	netpoll_poll_unlock(have);
 	return ret;
 }
 
 static void napi_compat_hidden_setup(struct net_device *dev)
 {
+}
+
+/* The device's record, made if it has none; napi_compat_devs_lock held. */
+static struct napi_compat_dev *napi_compat_rec_get(struct net_device *dev)
+{
+	struct napi_compat_dev *rec = napi_compat_find(dev);
+
+	if (rec)
+		return rec;
+	rec = kzalloc(sizeof(*rec), GFP_KERNEL);
+	if (!rec)
+		return NULL;
+	rec->dev = dev;
+	INIT_LIST_HEAD(&rec->napis);
+	list_add_rcu(&rec->list, &napi_compat_devs);
+	return rec;
 }
 
 void napi_compat_add(struct net_device *dev, struct napi_struct *napi,
@@ -273,19 +414,14 @@ void napi_compat_add(struct net_device *dev, struct napi_struct *napi,
 	napi->dev = dev;
 	napi->poll_dev = NULL;
 	napi->flags = 0;
+	napi->thread = NULL;
 	napi->state = 1UL << NAPI_STATE_SCHED;	/* disabled until enabled */
 	INIT_LIST_HEAD(&napi->dev_list);
 
 	mutex_lock(&napi_compat_devs_lock);
-	rec = napi_compat_find(dev);
-	if (!rec) {
-		rec = kzalloc(sizeof(*rec), GFP_KERNEL);
-		if (!rec)
-			goto nomem;
-		rec->dev = dev;
-		INIT_LIST_HEAD(&rec->napis);
-		list_add_rcu(&rec->list, &napi_compat_devs);
-	}
+	rec = napi_compat_rec_get(dev);
+	if (!rec)
+		goto nomem;
 	if (!rec->first) {
 		rec->first = napi;
 		dev->poll = napi_compat_poll_real;
@@ -303,6 +439,7 @@ void napi_compat_add(struct net_device *dev, struct napi_struct *napi,
 		atomic_inc(&napi_compat_hidden_count);
 	}
 	list_add_tail(&napi->dev_list, &rec->napis);
+	napi_compat_start_threads(rec);
 	mutex_unlock(&napi_compat_devs_lock);
 	return;
 
@@ -320,10 +457,15 @@ static void napi_compat_unlink(struct napi_compat_dev *rec,
 	struct net_device *pd = napi->poll_dev;
 
 	list_del_init(&napi->dev_list);
+	if (napi->thread) {
+		kthread_stop(napi->thread);
+		napi->thread = NULL;
+	}
 	napi->poll_dev = NULL;
 	if (!pd)
 		return;
-	if (test_bit(__LINK_STATE_RX_SCHED, &pd->state))
+	if (test_bit(__LINK_STATE_RX_SCHED, &pd->state) ||
+	    test_bit(NAPI_COMPAT_F_THREAD, &napi->flags))
 		pr_warn("napi-compat: %s: instance deleted while scheduled; disable it first\n",
 		       napi->dev->name);
 	if (pd == rec->dev) {
@@ -361,6 +503,27 @@ void napi_compat_del(struct napi_struct *napi)
 	mutex_unlock(&napi_compat_devs_lock);
 }
 EXPORT_SYMBOL_GPL(napi_compat_del);
+
+/*
+ * netif_threaded_enable: the device's instances, those it has and those
+ * added later, get a thread each once the device is registered.
+ */
+void napi_compat_threaded_enable(struct net_device *dev)
+{
+	struct napi_compat_dev *rec;
+
+	mutex_lock(&napi_compat_devs_lock);
+	rec = napi_compat_rec_get(dev);
+	if (rec) {
+		rec->threaded = 1;
+		napi_compat_start_threads(rec);
+	} else {
+		pr_warn("napi-compat: %s: out of memory enabling threaded polls; they stay in softirq context\n",
+			dev->name);
+	}
+	mutex_unlock(&napi_compat_devs_lock);
+}
+EXPORT_SYMBOL_GPL(napi_compat_threaded_enable);
 
 void napi_compat_enable(struct napi_struct *napi)
 {
@@ -525,6 +688,14 @@ static int napi_compat_netdev_event(struct notifier_block *nb,
 	struct napi_compat_dev *rec;
 	struct napi_struct *napi, *next;
 
+	if (event == NETDEV_REGISTER) {
+		mutex_lock(&napi_compat_devs_lock);
+		rec = napi_compat_find(dev);
+		if (rec)
+			napi_compat_start_threads(rec);
+		mutex_unlock(&napi_compat_devs_lock);
+		return NOTIFY_DONE;
+	}
 	if (event != NETDEV_UNREGISTER)
 		return NOTIFY_DONE;
 	napi_compat_stats_drop(dev);

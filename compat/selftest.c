@@ -41,7 +41,7 @@
 #include <net/checksum.h>
 
 #define ST_QUEUES	3
-#define ST_TESTS	29
+#define ST_TESTS	31
 #define ST_WAIT_MS	3000
 #define ST_RACE_TRIES	3
 
@@ -52,6 +52,21 @@
 #define ST_CYCLE_MAX_MS	60000	/* give up (and fail) after this */
 #define ST_LINGER_US	1000
 #define ST_ENABLE_CYCLES 20000	/* per napi_enable, see st_enable_step() */
+#define ST_FLOOD	20000	/* packets for st_threaded() */
+
+/*
+ * The thread that polls an instance, where there can be one: the
+ * library's before 4.10, the kernel's from 5.12.
+ */
+#if defined(NAPI_COMPAT_OWN_THREADS)
+#define ST_THREADS 1
+#define st_thread_of(napi) napi_compat_own_thread_of(napi)
+#elif defined(NAPI_COMPAT_EMULATED) || \
+	defined(NAPI_COMPAT_HAVE_DEV_SET_THREADED) || \
+	defined(NAPI_COMPAT_HAVE_NETIF_THREADED_ENABLE)
+#define ST_THREADS 1
+#define st_thread_of(napi) ((napi)->thread)
+#endif
 
 /*
  * The timer stays on the CPU that armed it: newer kernels move unpinned
@@ -90,6 +105,7 @@ struct st_queue {
 	atomic_t style;		/* ST_STYLE_*: which names schedule and complete */
 	atomic_t rx_skbs;	/* poll hands each packet up as an skb */
 	atomic_t delivered;
+	atomic_t thread_polls;	/* polls run by the instance's own thread */
 };
 
 enum {
@@ -220,6 +236,10 @@ static int st_poll(struct napi_struct *napi, int budget)
 
 	atomic_set(&q->in_poll, 1);
 	atomic_inc(&q->polls);
+#ifdef ST_THREADS
+	if (current == st_thread_of(napi))
+		atomic_inc(&q->thread_polls);
+#endif
 	st_max(&q->budget_max, budget);
 	st_min(&q->budget_min, budget);
 	if (budget > q->weight)
@@ -375,6 +395,7 @@ static void st_reset_counts(struct st_queue *q)
 	atomic_set(&q->budget_max, 0);
 	atomic_set(&q->budget_min, INT_MAX);
 	atomic_set(&q->over, 0);
+	atomic_set(&q->thread_polls, 0);
 }
 
 static void st_budget(struct st_dev *sd)
@@ -1116,6 +1137,102 @@ static void st_close(struct st_dev *sd)
 #endif
 }
 
+/*
+ * netif_threaded_enable: a flood that never lets the poll complete is
+ * polled by the instance's own thread, each poll within its budget, and
+ * napi_disable stops that thread's polls.  On a device of its own, as the
+ * call belongs before register_netdev.
+ */
+#ifdef ST_THREADS
+static void st_threaded(void)
+{
+	static const u8 mac[ETH_ALEN] = { 0x02, 0x00, 0x00, 0x4e, 0x43, 0x02 };
+	const char *flood = "threaded: a flood is polled by the instance's thread, within its budget";
+	const char *stop = "threaded: napi_disable stops the thread's polls";
+	struct net_device *ndev;
+	struct st_dev *sd;
+	struct st_queue *q;
+	int err, drained, polls, before, after, in_poll;
+	char why[160];
+
+	ndev = alloc_etherdev(sizeof(*sd));
+	if (!ndev) {
+		st_result(0, flood, "no memory for a device");
+		st_result(0, stop, "no memory for a device");
+		return;
+	}
+	sd = netdev_priv(ndev);
+	sd->ndev = ndev;
+	eth_hw_addr_set(ndev, mac);
+	napi_compat_set_netdev_ops(ndev, &st_ops);
+	q = &sd->q[0];		/* the only instance: the others stay idle */
+	q->sd = sd;
+	q->weight = st_weights[0];
+	atomic_set(&q->irq_on, 1);
+	netif_napi_add_weight(ndev, &q->napi, st_poll, q->weight);
+	netif_threaded_enable(ndev);
+	err = register_netdev(ndev);
+	if (err) {
+		netif_napi_del(&q->napi);
+		free_netdev(ndev);
+		snprintf(why, sizeof(why), "register_netdev: %d", err);
+		st_result(0, flood, why);
+		st_result(0, stop, why);
+		return;
+	}
+	err = st_dev_open(ndev);
+	napi_enable(&q->napi);
+	q->enabled = 1;
+	st_reset_counts(q);
+	timer_setup(&sd->timer, st_timer, ST_TIMER_FLAGS);
+	mod_timer(&sd->timer, jiffies + 1);
+
+	drained = st_feed_and_drain(q, ST_FLOOD);
+	polls = atomic_read(&q->polls);
+	snprintf(why, sizeof(why),
+		 "open %d, drained %d: %d packets in %d polls, %d by its thread, budgets %d..%d of weight %d",
+		 err, drained, atomic_read(&q->work), polls,
+		 atomic_read(&q->thread_polls), atomic_read(&q->budget_min),
+		 atomic_read(&q->budget_max), q->weight);
+	st_figures(!err && drained && atomic_read(&q->work) == ST_FLOOD &&
+		  atomic_read(&q->thread_polls) * 10 >= polls * 9 &&
+		  atomic_read(&q->over) == 0 &&
+		  atomic_read(&q->budget_max) == q->weight,
+		  flood, why);
+
+	/* an endless flood, then napi_disable in the middle of it */
+	st_reset_counts(q);
+	atomic_set(&q->pending, INT_MAX / 2);
+	msleep(200);
+	before = atomic_read(&q->thread_polls);
+	napi_disable(&q->napi);
+	q->enabled = 0;
+	polls = atomic_read(&q->polls);
+	in_poll = atomic_read(&q->in_poll);
+	msleep(200);
+	after = atomic_read(&q->polls);
+	snprintf(why, sizeof(why),
+		 "%d thread polls before napi_disable; polls %d after it, %d 200 ms later, in a poll %d",
+		 before, polls, after, in_poll);
+	st_figures(before > 0 && after == polls && !in_poll, stop, why);
+
+	atomic_set(&sd->stopping, 1);
+	timer_delete_sync(&sd->timer);
+	unregister_netdev(ndev);
+	netif_napi_del(&q->napi);
+	free_netdev(ndev);
+}
+#else
+static void st_threaded(void)
+{
+	const char *why = "no NAPI threads from 4.10 to 5.11 (ksoftirqd takes long softirq work)";
+
+	st_skip("threaded: a flood is polled by the instance's thread, within its budget",
+		why);
+	st_skip("threaded: napi_disable stops the thread's polls", why);
+}
+#endif
+
 /* ndo_validate_addr = eth_validate_addr: no opening without an address */
 static void st_validate(struct st_dev *sd)
 {
@@ -1770,6 +1887,7 @@ static int __init st_init(void)
 	st_messages(sd);
 	st_vlan();
 	st_features_check();
+	st_threaded();
 	st_close(sd);
 	st_validate(sd);
 	st_delete(sd);

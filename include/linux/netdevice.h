@@ -49,6 +49,51 @@
 #define NAPI_COMPAT_EMULATED 1
 #endif
 
+#if !defined(NAPI_COMPAT_EMULATED) && \
+	!defined(NAPI_COMPAT_HAVE_NAPIF_STATE_NPSVC)
+/*
+ * 2.6.24 to 4.9: the kernel's own napi_struct, and no NAPI threads.  An
+ * instance of a device that asks for them (netif_threaded_enable) is
+ * polled by a thread of the library's (compat/napi_threads.c): every
+ * schedule below wakes it.  Two bits of napi->state above the kernel's
+ * own say so (the kernel changes only its own bits, one at a time, there).
+ */
+#define NAPI_COMPAT_OWN_THREADS 1
+#define NAPI_COMPAT_STATE_THREADED	(BITS_PER_LONG - 1)
+#define NAPI_COMPAT_STATE_KICK		(BITS_PER_LONG - 2)
+
+void napi_compat_own_note(struct net_device *dev, struct napi_struct *napi);
+void napi_compat_own_forget(struct napi_struct *napi);
+void napi_compat_own_threaded_enable(struct net_device *dev);
+void napi_compat_own_kick(struct napi_struct *napi);
+struct task_struct *napi_compat_own_thread_of(struct napi_struct *napi);
+
+/* __napi_schedule, once the caller owns NAPI_STATE_SCHED. */
+static inline void napi_compat_own_schedule(struct napi_struct *napi)
+{
+	if (test_bit(NAPI_COMPAT_STATE_THREADED, &napi->state))
+		napi_compat_own_kick(napi);
+	else
+		(__napi_schedule)(napi);
+}
+
+#define __napi_schedule(napi) napi_compat_own_schedule(napi)
+#endif
+
+/*
+ * 3.11: a netdevice notifier's pointer is a struct netdev_notifier_info,
+ * and netdev_notifier_info_to_dev gives the device; before, the pointer
+ * is the device.
+ */
+#ifndef NAPI_COMPAT_HAVE_NETDEV_NOTIFIER_INFO_TO_DEV
+static inline struct net_device *napi_compat_notifier_info_to_dev(void *ptr)
+{
+	return ptr;
+}
+
+#define netdev_notifier_info_to_dev(ptr) napi_compat_notifier_info_to_dev(ptr)
+#endif
+
 /*
  * 3.14: dev_consume_skb_irq and dev_consume_skb_any, for frames that were
  * sent rather than dropped (the drop monitor counts only the latter).
@@ -145,6 +190,12 @@ typedef typeof(((struct net_device *)0)->features) netdev_features_t;
 #elif defined(NAPI_COMPAT_HAVE_NETIF_NAPI_ADD_3)
 #define napi_compat_napi_add_4(dev, napi, poll, weight) \
 	netif_napi_add_weight(dev, napi, poll, weight)
+#elif defined(NAPI_COMPAT_HAVE_NETIF_NAPI_ADD_4) && \
+	defined(NAPI_COMPAT_OWN_THREADS)
+/* the library notes each instance, in case its device asks for a thread */
+#define napi_compat_napi_add_4(dev, napi, poll, weight) \
+	((netif_napi_add)(dev, napi, poll, weight), \
+	 napi_compat_own_note(dev, napi))
 #elif defined(NAPI_COMPAT_HAVE_NETIF_NAPI_ADD_4)
 #define napi_compat_napi_add_4(dev, napi, poll, weight) \
 	((netif_napi_add)(dev, napi, poll, weight))
@@ -192,12 +243,21 @@ typedef typeof(((struct net_device *)0)->features) netdev_features_t;
  * the device's instance list, which exists with CONFIG_NETPOLL.
  */
 #if !defined(NAPI_COMPAT_HAVE_NETIF_NAPI_DEL) && !defined(NAPI_COMPAT_EMULATED)
-static inline void netif_napi_del(struct napi_struct *napi)
+static inline void napi_compat_napi_del(struct napi_struct *napi)
 {
 #ifdef CONFIG_NETPOLL
 	list_del(&napi->dev_list);
 #endif
 }
+#elif !defined(NAPI_COMPAT_EMULATED)
+#define napi_compat_napi_del(napi) ((netif_napi_del)(napi))
+#endif
+#if defined(NAPI_COMPAT_OWN_THREADS)
+#define netif_napi_del(napi) \
+	(napi_compat_own_forget(napi), napi_compat_napi_del(napi))
+#elif !defined(NAPI_COMPAT_HAVE_NETIF_NAPI_DEL) && \
+	!defined(NAPI_COMPAT_EMULATED)
+#define netif_napi_del(napi) napi_compat_napi_del(napi)
 #endif
 
 /*
@@ -325,11 +385,18 @@ static inline bool napi_compat_schedule(struct napi_struct *napi)
  * thread cannot be created (mainline warns then; we say so in the log by
  * the device's name, not by a WARN, whose file name would make a DKMS
  * build's object differ from any other build's).  Before 5.12 there are
- * no NAPI threads: the call does nothing but say so once in the log.
- * From 4.9 to 6.4 softirq work that runs long is already handed to
- * ksoftirqd, a thread scheduled like any task.
+ * no NAPI threads.  From 4.10 to 5.11 the call does nothing but say so
+ * once in the log: there (4.9 to 6.4) softirq work that runs long is
+ * already handed to ksoftirqd, a thread scheduled like any task.  Before
+ * 4.10 the library starts threads of its own: on 2.6.24 to 4.9 each
+ * instance's thread does all its polls (compat/napi_threads.c); on 2.6.23
+ * and older the emulation's thread takes over an instance's polls under
+ * load (compat/napi_old.c).
  */
-#ifndef NAPI_COMPAT_HAVE_NETIF_THREADED_ENABLE
+#if defined(NAPI_COMPAT_OWN_THREADS)
+#define netif_threaded_enable(dev) napi_compat_own_threaded_enable(dev)
+#elif !defined(NAPI_COMPAT_HAVE_NETIF_THREADED_ENABLE) && \
+	!defined(NAPI_COMPAT_EMULATED)
 static inline void napi_compat_threaded_enable(struct net_device *dev)
 {
 #ifdef NAPI_COMPAT_HAVE_DEV_SET_THREADED
@@ -385,14 +452,27 @@ static inline int napi_compat_reschedule(struct napi_struct *napi)
 #define napi_compat_is_napi(p) \
 	__builtin_types_compatible_p(typeof(p), struct napi_struct *)
 
+#if defined(NAPI_COMPAT_OWN_THREADS)
+/*
+ * 2.6.24 to 4.9: the kernel's napi_reschedule and, to 2.6.29, its
+ * netif_rx_* forms call its own __napi_schedule: these call ours.
+ */
+#define napi_reschedule(napi) napi_compat_reschedule(napi)
+#endif
+
 #if defined(NAPI_COMPAT_HAVE_NETIF_RX_SCHEDULE_DEV_NAPI)
-/* 2.6.24 to 2.6.28: the (dev, napi) forms are the kernel's own. */
-#define napi_compat_rx_schedule_2(dev, napi)	((netif_rx_schedule)(dev, napi))
+/*
+ * 2.6.24 to 2.6.28: the (dev, napi) forms are the kernel's own (those
+ * that schedule built on our __napi_schedule, for the library's threads).
+ */
 #define napi_compat_rx_prep_2(dev, napi)	((netif_rx_schedule_prep)(dev, napi))
-#define napi_compat_rx___schedule_2(dev, napi)	((__netif_rx_schedule)(dev, napi))
+#define napi_compat_rx___schedule_2(dev, napi)	((void)(dev), __napi_schedule(napi))
+#define napi_compat_rx_schedule_2(dev, napi) \
+	((void)(napi_compat_rx_prep_2(dev, napi) && \
+		(napi_compat_rx___schedule_2(dev, napi), 1)))
 #define napi_compat_rx_complete_2(dev, napi)	((netif_rx_complete)(dev, napi))
 #define napi_compat_rx___complete_2(dev, napi)	((__netif_rx_complete)(dev, napi))
-#define napi_compat_rx_reschedule_2(dev, napi)	((netif_rx_reschedule)(dev, napi))
+#define napi_compat_rx_reschedule_2(dev, napi)	((void)(dev), napi_compat_reschedule(napi))
 #else
 #define napi_compat_rx_schedule_2(dev, napi)	((void)(dev), napi_schedule(napi))
 #define napi_compat_rx_prep_2(dev, napi) \
@@ -413,13 +493,13 @@ static inline int napi_compat_reschedule(struct napi_struct *napi)
 #endif
 
 #if defined(NAPI_COMPAT_HAVE_NETIF_RX_SCHEDULE_NAPI)
-/* 2.6.29: the (napi) forms are the kernel's own. */
-#define napi_compat_rx_schedule_1(napi)		((netif_rx_schedule)(napi))
+/* 2.6.29: the (napi) forms are the kernel's own (those that schedule, ours). */
+#define napi_compat_rx_schedule_1(napi)		napi_schedule(napi)
 #define napi_compat_rx_prep_1(napi)		((netif_rx_schedule_prep)(napi))
-#define napi_compat_rx___schedule_1(napi)	((__netif_rx_schedule)(napi))
+#define napi_compat_rx___schedule_1(napi)	__napi_schedule(napi)
 #define napi_compat_rx_complete_1(napi)		((netif_rx_complete)(napi))
 #define napi_compat_rx___complete_1(napi)	((__netif_rx_complete)(napi))
-#define napi_compat_rx_reschedule_1(napi)	((netif_rx_reschedule)(napi))
+#define napi_compat_rx_reschedule_1(napi)	napi_compat_reschedule(napi)
 #elif defined(NAPI_COMPAT_EMULATED)
 /*
  * 2.6.23 and older: one argument is either the 2.6.29 (napi) form or the

@@ -19,6 +19,7 @@
 #include <linux/types.h>
 
 struct net_device;
+struct task_struct;
 
 struct napi_struct {
 	unsigned long state;		/* NAPI_STATE_* bits */
@@ -28,6 +29,7 @@ struct napi_struct {
 	struct net_device *poll_dev;	/* the device the old core polls */
 	struct list_head dev_list;	/* the device's instances */
 	unsigned long flags;		/* NAPI_COMPAT_F_* bits */
+	struct task_struct *thread;	/* polls it under load, if threaded */
 };
 
 enum {
@@ -44,6 +46,7 @@ void napi_compat_synchronize(const struct napi_struct *napi);
 int napi_compat_schedule_prep(struct napi_struct *napi);
 void napi_compat___schedule(struct napi_struct *napi);
 bool napi_compat_complete_done(struct napi_struct *napi, int work_done);
+void napi_compat_threaded_enable(struct net_device *dev);
 
 #define netif_napi_del(napi)		napi_compat_del(napi)
 #define napi_enable(napi)		napi_compat_enable(napi)
@@ -53,5 +56,6 @@ bool napi_compat_complete_done(struct napi_struct *napi, int work_done);
 #define __napi_schedule(napi)		napi_compat___schedule(napi)
 #define napi_complete_done(napi, work)	napi_compat_complete_done(napi, work)
 #define napi_complete(napi)		napi_compat_complete_done(napi, 0)
+#define netif_threaded_enable(dev)	napi_compat_threaded_enable(dev)
 
 #endif /* NAPI_COMPAT_EMUL_H */
