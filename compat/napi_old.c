@@ -24,12 +24,11 @@
  * Threaded instances (netif_threaded_enable): the old core polls every
  * device in softirq context, and a softirq that always finds work runs on
  * every interrupt's exit, so a flood leaves no CPU to the task that reads
- * the frames (receive livelock); ksoftirqd, which would share it out, runs
- * at nice 19 here.  So a threaded instance whose poll used its whole
- * budget leaves the poll list and goes on in a kernel thread of its own,
- * at normal priority, until a poll completes; the next interrupt's
- * schedule brings it back to softirq context.  Light traffic is polled as
- * before, and so is everything netpoll polls.
+ * the frames (receive livelock).  So a threaded instance whose poll used
+ * its whole budget leaves the poll list and goes on in a kernel thread of
+ * its own, at ksoftirqd's nice of 19, until a poll completes; the next
+ * interrupt's schedule brings it back to softirq context.  Light traffic
+ * is polled as before, and so is everything netpoll polls.
  */
 #include <linux/module.h>
 #include <linux/kernel.h>
@@ -247,6 +246,14 @@ static int napi_compat_thread(void *data)
 {
 	struct napi_struct *napi = data;
 
+	/*
+	 * At ksoftirqd's nice here.  Before 2.6.23 the scheduler gives a
+	 * task that never sleeps slices of 100 ms at nice 0, in which the
+	 * socket the frames go to overflows many times over; at nice 19 the
+	 * task reading them runs whenever it can, and what nobody has time
+	 * for is dropped at the NIC's ring, before the stack's work.
+	 */
+	set_user_nice(current, 19);
 	for (;;) {
 		set_current_state(TASK_INTERRUPTIBLE);
 		if (kthread_should_stop())
