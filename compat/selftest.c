@@ -1152,7 +1152,7 @@ static void st_threaded(void)
 	struct net_device *ndev;
 	struct st_dev *sd;
 	struct st_queue *q;
-	int err, drained, polls, before, after, in_poll;
+	int i, err, drained, polls, before, after, in_poll;
 	char why[160];
 
 	ndev = alloc_etherdev(sizeof(*sd));
@@ -1165,8 +1165,9 @@ static void st_threaded(void)
 	sd->ndev = ndev;
 	eth_hw_addr_set(ndev, mac);
 	napi_compat_set_netdev_ops(ndev, &st_ops);
+	for (i = 0; i < ST_QUEUES; i++)
+		sd->q[i].sd = sd;	/* the timer looks at every queue */
 	q = &sd->q[0];		/* the only instance: the others stay idle */
-	q->sd = sd;
 	q->weight = st_weights[0];
 	atomic_set(&q->irq_on, 1);
 	netif_napi_add_weight(ndev, &q->napi, st_poll, q->weight);
