@@ -4,9 +4,9 @@
 # Style and static checks of the project's kernel C, in KTAP:
 #   - checkpatch.pl --no-tree on every kernel C file and header, taken from
 #     Debian's linux-source package (the headers packages do not ship it);
-#   - sparse (C=2) and W=1 over the library and drivers as built for one
-#     Debian kernel of the matrix (default deb-6.12), which must already be
-#     prepared (run test-matrix.sh first).
+#   - sparse (C=2) and W=1 over the library, the drivers and the self-test
+#     as built for one Debian kernel of the matrix (default deb-6.12), which
+#     must already be prepared (run test-matrix.sh first).
 #   - example-drivers/ holds no version check, no LINUX_VERSION_CODE or
 #     KERNEL_VERSION and no probe macro: the library alone knows the kernel.
 # The accepted checkpatch findings (see below): what our shims define
@@ -57,7 +57,7 @@ checkpatch_get() {
 
 kernel_files() {
 	(cd "$TOP" && git ls-files -- 'compat/*.[ch]' 'include/*.h' 'probes/*.c' \
-		'example-drivers/*.[ch]' 'tests/identity/*.c')
+		'example-drivers/*.[ch]' 'tests/identity/*.c' 'tests/selftest/*.[ch]')
 }
 
 FAILED=0
@@ -118,7 +118,8 @@ row=$(kernels_index "$KERNEL") || { echo "not ok 3 sparse and W=1 # no kernel $K
 state=$(find "$TOP"/results/ -name ".$KERNEL.state" -printf '%T@ %p\n' 2>/dev/null |
 	sort -n | tail -n 1 | cut -d' ' -f2-)
 src=$(build_dir "$row")/src
-if [[ -z $state || ! -d $src ]]; then
+sel=$(build_dir "$row")/selftest
+if [[ -z $state || ! -d $src || ! -d $sel ]]; then
 	echo "not ok 3 sparse and W=1 # $KERNEL was not prepared; run test-matrix.sh -k $KERNEL first"
 	exit 1
 fi
@@ -126,8 +127,12 @@ fi
 . "$state"
 need_tool sparse sparse
 # every file of ours through the compiler and sparse again
-find "$src/compat" "$src/example-drivers" -name '*.o' -delete 2>/dev/null
-if make -C "$KERNEL_KDIR" M="$src" C=2 W=1 modules >"$WORK/sparse.log" 2>&1; then
+find "$src/compat" "$src/example-drivers" "$sel" -name '*.o' -delete 2>/dev/null
+# the self-test as build_modules builds it, against the library's build
+if make -C "$KERNEL_KDIR" M="$src" C=2 W=1 modules >"$WORK/sparse.log" 2>&1 &&
+	NAPI_COMPAT=$src NAPI_COMPAT_OUT="$src/.napi-compat/\$(KERNELRELEASE)" \
+		KBUILD_EXTRA_SYMBOLS=$src/Module.symvers \
+		make -C "$KERNEL_KDIR" M="$sel" C=2 W=1 modules >>"$WORK/sparse.log" 2>&1; then
 	grep -E 'warning:|error:' "$WORK/sparse.log" | grep -v '^/.*usr/src/linux-headers' >"$WORK/sparse.bad"
 	checked=$(grep -c '  CHECK ' "$WORK/sparse.log")
 	if [[ -s $WORK/sparse.bad ]]; then

@@ -111,8 +111,9 @@ kbuild() {
 	fi
 }
 
-# build_modules ROW: build compat/ and the example drivers for row ROW; the
-# log is in the build directory.  Sets BUILT_MODULES (paths of the .ko).
+# build_modules ROW: build compat/ and the example drivers for row ROW, then
+# the self-test against them; the logs are in the build directory.  Sets
+# BUILT_MODULES (paths of the .ko).
 build_modules() {
 	local row=$1 dir src log
 	dir=$(build_dir "$row")
@@ -129,7 +130,10 @@ build_modules() {
 		--exclude='.tmp_versions' --exclude='.napi-compat' \
 		"${parts[@]}" "$src/" ||
 		{ msg "cannot copy the sources to $src"; return 1; }
-	# build products stay: rsync --delete above spares the excluded names
+	# build products stay: rsync --delete above spares the excluded names;
+	# but the self-test was built in compat/ before tests/selftest, and a
+	# module an older build left there is not this build's
+	rm -f "$src/compat/napi_compat_selftest.ko"
 	kbuild "$row" "$src" "$log" || {
 		tail -n 15 "$log" >&2
 		# last, so the row's reason is the first error, not make's exit
@@ -138,6 +142,20 @@ build_modules() {
 	}
 	mapfile -t BUILT_MODULES < <(find "$src" -name '*.ko' | sort)
 	((${#BUILT_MODULES[@]})) || { msg "the build for ${K_NAMES[row]} made no modules"; return 1; }
+	# the self-test, an external module against the library as a vendor
+	# driver is (vendor_build); every cell that loads it needs it, so a
+	# self-test that does not build fails the row as the library would
+	rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.mod*' \
+		--exclude='.*.cmd' --exclude='Module.symvers' --exclude='modules.order' \
+		--exclude='.tmp_versions' "$TOP/tests/selftest/" "$dir/selftest/" ||
+		{ msg "cannot copy the self-test's sources to $dir/selftest"; return 1; }
+	if ! vendor_build "$row" "$src" "$dir/selftest" "$dir/selftest.log" ||
+		[[ ! -f $dir/selftest/napi_compat_selftest.ko ]]; then
+		tail -n 15 "$dir/selftest.log" >&2
+		msg "building the self-test for ${K_NAMES[row]} failed (the end of $dir/selftest.log is above)$(grep -m1 -E 'error:|\*\*\*' "$dir/selftest.log" | sed 's/^/: /')"
+		return 1
+	fi
+	BUILT_MODULES+=("$dir/selftest/napi_compat_selftest.ko")
 	# the vendor example, built as a vendor would, for the vendor-boot
 	# cell; a failure here is that cell's (and the vendor cell's) to report
 	rm -rf "${dir:?}/vendor-boot"
