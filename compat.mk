@@ -48,7 +48,7 @@ NOSTDINC_FLAGS += -Werror=implicit-function-declaration
 
 # the library's method tables embed the kernel's as an anonymous first
 # member, and a pointer to one converts to a pointer to that member (see
-# struct net_device_ops in include/linux/netdevice.h)
+# struct net_device_ops in include/napi_compat/netdev-ops.h)
 NOSTDINC_FLAGS += -fplan9-extensions
 
 # NOSTDINC_FLAGS come before the kernel's own include paths, so our

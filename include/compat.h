@@ -5,8 +5,10 @@
  * the shadow headers in include/linux/ know what the probes found.
  *
  * It includes no kernel header itself: it runs before the kernel's own
- * forced includes.  The shims live in the shadow of the header that
- * declares the real thing (include/linux/netdevice.h and friends).
+ * forced includes.  The shims are in include/napi_compat/, one file a
+ * concern, each included by the shadow (include/linux/) of the kernel
+ * header that declares the real thing; include/napi_compat/README maps
+ * them.
  */
 #ifndef NAPI_COMPAT_H
 #define NAPI_COMPAT_H

@@ -4,7 +4,7 @@
  * which the core handed a driver that took VLAN tags off received frames
  * the VLAN group to pass such frames up with (vlan_hwaccel_rx).
  * Not bridged: the library only asks whether the kernel has it (see
- * NETIF_F_HW_VLAN_CTAG_RX in include/linux/netdevice.h).
+ * NETIF_F_HW_VLAN_CTAG_RX in include/napi_compat/netdev-features.h).
  */
 #include <linux/netdevice.h>
 #include <linux/if_vlan.h>

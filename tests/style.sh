@@ -79,21 +79,21 @@ if cp=$(checkpatch_get); then
 		perl "$cp" --no-tree --terse --show-types -f "$TOP/$f" 2>/dev/null |
 			grep -v '^total:' >>"$WORK/cp.out"
 	done < <(kernel_files)
-	# the accepted findings: pr_* defined with printk in our kernel.h,
+	# the accepted findings: pr_* defined with printk in napi_compat/printk.h,
 	# __maybe_unused defined with the attribute and READ_ONCE/WRITE_ONCE
-	# as the volatile accesses they are in our compiler.h; and the
+	# as the volatile accesses they are in napi_compat/compiler.h; and the
 	# designator macros of the embedded method tables ("#define m m =
 	# adapter, .napi_compat_m", or "#define m old_m = ..." where the
 	# kernel's field has the old name), which cannot be parenthesized; and
 	# the typedef of the kernel's own netdev_features_t where it lacks one
-	grep -v "include/linux/kernel.h:[0-9]*: WARNING:PRINTK_WITHOUT_KERN_LEVEL\|include/linux/kernel.h:[0-9]*: WARNING:PREFER_PR_LEVEL\|include/linux/compiler.h:[0-9]*: WARNING:PREFER_DEFINED_ATTRIBUTE_MACRO\|include/linux/compiler.h:[0-9]*: WARNING:VOLATILE" \
+	grep -v "include/napi_compat/printk.h:[0-9]*: WARNING:PRINTK_WITHOUT_KERN_LEVEL\|include/napi_compat/printk.h:[0-9]*: WARNING:PREFER_PR_LEVEL\|include/napi_compat/compiler.h:[0-9]*: WARNING:PREFER_DEFINED_ATTRIBUTE_MACRO\|include/napi_compat/compiler.h:[0-9]*: WARNING:VOLATILE" \
 		"$WORK/cp.out" | while IFS= read -r line; do
-		if [[ $line =~ ^(.*include/linux/(netdevice|ethtool)\.h):([0-9]+):\ ERROR:COMPLEX_MACRO: ]] &&
+		if [[ $line =~ ^(.*include/napi_compat/(netdev-ops|ethtool-ops)\.h):([0-9]+):\ ERROR:COMPLEX_MACRO: ]] &&
 			sed -n "${BASH_REMATCH[3]}p" "${BASH_REMATCH[1]}" |
 			grep -qE '^#define [a-z_0-9]+ [a-z_0-9]+ = napi_compat_[a-z_0-9]+_adapter, \\$'; then
 			continue
 		fi
-		if [[ $line =~ ^(.*include/linux/netdevice\.h):([0-9]+):\ WARNING:NEW_TYPEDEFS: ]] &&
+		if [[ $line =~ ^(.*include/napi_compat/netdev-features\.h):([0-9]+):\ WARNING:NEW_TYPEDEFS: ]] &&
 			sed -n "${BASH_REMATCH[2]}p" "${BASH_REMATCH[1]}" |
 			grep -qE '^typedef .* netdev_features_t;$'; then
 			continue

@@ -9,20 +9,6 @@
 #include <linux/kernel.h>
 #include <compat.h>
 
-/*
- * 2.6.36: usleep_range(min, max) ("timer: Added usleep_range timer"): a
- * sleep of at least min microseconds, ending anywhere up to max.  Before
- * it, msleep of the minimum rounded up to whole milliseconds: never
- * shorter than asked, possibly longer than max (msleep wakes on a tick).
- */
-#ifndef NAPI_COMPAT_HAVE_USLEEP_RANGE
-static inline void napi_compat_usleep_range(unsigned long min,
-					    unsigned long max)
-{
-	msleep(DIV_ROUND_UP(min, 1000));
-}
-
-#define usleep_range(min, max) napi_compat_usleep_range(min, max)
-#endif
+#include <napi_compat/delay.h>
 
 #endif /* NAPI_COMPAT_LINUX_DELAY_H */

@@ -9,18 +9,6 @@
 #include <linux/skbuff.h>
 #include <compat.h>
 
-/*
- * 2.6.22: ip_hdr(skb), the IPv4 header of a packet, when struct sk_buff
- * gave up its header unions for offsets; before it the pointer is
- * skb->nh.iph.
- */
-#ifndef NAPI_COMPAT_HAVE_IP_HDR
-static inline struct iphdr *napi_compat_ip_hdr(const struct sk_buff *skb)
-{
-	return skb->nh.iph;
-}
-
-#define ip_hdr(skb) napi_compat_ip_hdr(skb)
-#endif
+#include <napi_compat/ip.h>
 
 #endif /* NAPI_COMPAT_LINUX_IP_H */

@@ -9,23 +9,6 @@
 #include <linux/init.h>
 #include <compat.h>
 
-/*
- * 3.4: module_pci_driver(drv) ("PCI: add helper macro for
- * pci_register_driver boilerplate"): module init and exit that only
- * register and unregister the driver.
- */
-#ifndef NAPI_COMPAT_HAVE_MODULE_PCI_DRIVER
-#define module_pci_driver(drv) \
-static int __init drv##_napi_compat_init(void) \
-{ \
-	return pci_register_driver(&(drv)); \
-} \
-module_init(drv##_napi_compat_init); \
-static void __exit drv##_napi_compat_exit(void) \
-{ \
-	pci_unregister_driver(&(drv)); \
-} \
-module_exit(drv##_napi_compat_exit)
-#endif
+#include <napi_compat/pci.h>
 
 #endif /* NAPI_COMPAT_LINUX_PCI_H */

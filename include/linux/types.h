@@ -8,17 +8,6 @@
 #include_next <linux/types.h>
 #include <compat.h>
 
-/*
- * 2.6.19: bool, true and false ("[PATCH] Create include/linux/types.h bool
- * type").  What the kernel took then: C99's _Bool (here a macro, the
- * same type), and an enum for the two values.
- */
-#if defined(__KERNEL__) && !defined(NAPI_COMPAT_HAVE_BOOL)
-#define bool _Bool
-enum {
-	false = 0,
-	true = 1
-};
-#endif
+#include <napi_compat/types.h>
 
 #endif /* NAPI_COMPAT_LINUX_TYPES_H */

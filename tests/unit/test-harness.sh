@@ -666,7 +666,7 @@ test_identity_native() {
 test_mainline_unbridged() {
 	local log=$WORK/mainline-build.log out
 	printf '%s\n' \
-		"include/linux/netdevice.h:1013:24: error: 'napi_compat_NETIF_F_RXCSUM_is_not_bridged_before_2_6_39' undeclared" \
+		"include/napi_compat/netdev-members.h:28:24: error: 'napi_compat_NETIF_F_RXCSUM_is_not_bridged_before_2_6_39' undeclared" \
 		"8139cp.c:2005:12: error: 'struct net_device' has no member named 'napi_compat_min_mtu_is_not_bridged_before_4_10'" \
 		"8139cp.c:2006:12: error: 'struct net_device' has no member named 'napi_compat_max_mtu_is_not_bridged_before_4_10'" \
 		"8139cp.c:2007:12: error: 'struct net_device' has no member named 'napi_compat_min_mtu_is_not_bridged_before_4_10'" \

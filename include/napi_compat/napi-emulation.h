@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * napi_struct for kernels that predate it (2.6.23 and older), included by
- * our <linux/netdevice.h> when the probes find no napi_struct.
+ * Shims of <linux/netdevice.h>: struct napi_struct for kernels that predate
+ * it (2.6.23 and older), where the probes find none
+ * (probes/have_napi_struct.c).  Included by include/linux/netdevice.h,
+ * after the kernel's header; on every other kernel it defines nothing.
  *
  * The old core polls net_devices: it keeps a device on a per-CPU poll list
  * while __LINK_STATE_RX_SCHED is set and calls dev->poll(dev, &budget).
@@ -12,8 +14,15 @@
  * library's trampoline, which calls the instance's poll(napi, budget) and
  * does the old core's accounting.  The code is in compat/napi_old.c.
  */
-#ifndef NAPI_COMPAT_EMUL_H
-#define NAPI_COMPAT_EMUL_H
+#ifndef NAPI_COMPAT_NAPI_EMULATION_H
+#define NAPI_COMPAT_NAPI_EMULATION_H
+
+#ifndef NAPI_COMPAT_LINUX_NETDEVICE_H
+#error "napi-compat: include <linux/netdevice.h>, not this file"
+#endif
+
+#ifndef NAPI_COMPAT_HAVE_NAPI_STRUCT
+#define NAPI_COMPAT_EMULATED 1
 
 #include <linux/list.h>
 #include <linux/types.h>
@@ -58,4 +67,6 @@ void napi_compat_threaded_enable(struct net_device *dev);
 #define napi_complete(napi)		napi_compat_complete_done(napi, 0)
 #define netif_threaded_enable(dev)	napi_compat_threaded_enable(dev)
 
-#endif /* NAPI_COMPAT_EMUL_H */
+#endif /* !NAPI_COMPAT_HAVE_NAPI_STRUCT */
+
+#endif /* NAPI_COMPAT_NAPI_EMULATION_H */
