@@ -85,7 +85,6 @@ static int out_uart;		/* polled COM2 instead of out_fd */
 static char steps_buf[16384];
 static char *steps[MAX_STEPS];
 static int nsteps;
-static char file_buf[8 << 20];
 static char log_buf[1 << 20];
 static char reason[256];
 
@@ -401,21 +400,41 @@ static void reap_children(void)
 
 /* ---- steps ---- */
 
+/*
+ * The module file is mapped, not read into a buffer, so a module of any
+ * size loads (one with debug info is often over 10 MB); init_module takes
+ * the image from user memory on every kernel, finit_module only from 3.8.
+ */
 static int do_insmod(int argc, char **argv)
 {
 	char path[128], params[512];
-	long len, ret;
+	long fd, len, ret;
+	void *image;
 
 	if (argc < 2)
 		return fail_why("usage: insmod NAME [PARAMS]"), -1;
 	fmt(path, sizeof(path), "/mod/%s.ko", argv[1]);
-	len = read_file(path, file_buf, sizeof(file_buf));
-	if (len < 0)
-		return fail_why("cannot read %s: errno %d", path, -len), -1;
+	fd = sys2(SYS_open, path, O_RDONLY);
+	if (fd < 0)
+		return fail_why("cannot open %s: errno %d", path, -fd), -1;
+	len = sys3(SYS_lseek, fd, 0, SEEK_END);
+	if (len <= 0) {
+		sys1(SYS_close, fd);
+		if (!len)
+			return fail_why("%s is empty", path), -1;
+		return fail_why("cannot size %s: errno %d", path, -len), -1;
+	}
+	image = (void *)sys6(SYS_mmap, 0, len, PROT_READ, MAP_PRIVATE, fd, 0);
+	sys1(SYS_close, fd);
+	if (MMAP_FAILED(image))
+		return fail_why("cannot map %s (%d bytes): errno %d", path,
+				len, -(long)image), -1;
 	join_args(params, sizeof(params), argc, argv, 2);
-	ret = sys3(SYS_init_module, file_buf, len, params);
+	ret = sys3(SYS_init_module, image, len, params);
+	sys2(SYS_munmap, image, len);
 	if (ret < 0)
-		return fail_why("init_module %s: errno %d", argv[1], -ret), -1;
+		return fail_why("init_module %s (%d bytes): errno %d", argv[1],
+				len, -ret), -1;
 	return 0;
 }
 

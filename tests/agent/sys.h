@@ -23,6 +23,9 @@ typedef unsigned long long u64;
 #define SYS_open		2
 #define SYS_close		3
 #define SYS_poll		7
+#define SYS_lseek		8
+#define SYS_mmap		9
+#define SYS_munmap		11
 #define SYS_ioctl		16
 #define SYS_nanosleep		35
 #define SYS_socket		41
@@ -49,6 +52,12 @@ typedef unsigned long long u64;
 #define O_RDWR		2
 #define O_NOCTTY	0400
 #define O_NONBLOCK	04000
+
+#define SEEK_END	2
+#define PROT_READ	1
+#define MAP_PRIVATE	2
+/* mmap's failures are -errno, from -4095 up */
+#define MMAP_FAILED(p)	((unsigned long)(p) > -4096UL)
 
 #define S_IFCHR		0020000
 

@@ -48,12 +48,36 @@ step_vars() {
 	printf '%s\n' "$out$line"
 }
 
+# module_pad FILE MIB: MIB MiB of padding added to the module FILE as a
+# section the kernel does not load, as debug information is: a module file
+# that large, whose code is the same.
+module_pad() {
+	local file=$1 mib=$2 pad
+	pad=$(mktemp) || return 1
+	if ! head -c "$((mib << 20))" /dev/zero >"$pad" ||
+		! objcopy --add-section .napi_compat_pad="$pad" \
+			--set-section-flags .napi_compat_pad=contents,readonly "$file"; then
+		rm -f "$pad"
+		msg "cannot pad $file with $mib MiB"
+		return 1
+	fi
+	rm -f "$pad"
+}
+
 # expand_steps ROW STEPS MODDIR: print the steps with every insmod preceded
 # by the modules it depends on, and copy each module into MODDIR.  Our own
-# modules (BUILT_MODULES) win over the kernel's.
+# modules (BUILT_MODULES) win over the kernel's.  "@pad NAME MIB" in STEPS
+# makes the cell's copy of NAME.ko MIB MiB larger (module_pad).
 expand_steps() {
 	local row=$1 steps=$2 moddir=$3 line bang name
-	declare -A have=()
+	declare -A have=() pads=()
+	while read -r line; do
+		[[ $line =~ ^@(smp[[:space:]]+[0-9]+|build[[:space:]]+mainline|pad[[:space:]]+[A-Za-z0-9_-]+[[:space:]]+[0-9]+)[[:space:]]*$ ]] ||
+			{ msg "${steps##*/}: unknown or malformed directive '$line'"; return 1; }
+	done < <(grep '^@' "$steps")
+	while read -r name line; do
+		pads[$name]=$line
+	done < <(sed -n 's/^@pad[[:space:]]\+\([A-Za-z0-9_-]\+\)[[:space:]]\+\([0-9]\+\)[[:space:]]*$/\1 \2/p' "$steps")
 	_add_module() {
 		local name=$1 bang=$2 file dep m
 		[[ -n ${have[$name]:-} ]] && return 0
@@ -64,6 +88,9 @@ expand_steps() {
 		[[ -n $file ]] || file=$(find_kernel_module "$row" "$name")
 		[[ -n $file ]] || { msg "module $name not found for ${K_NAMES[row]}"; return 1; }
 		module_into "$moddir" "$file" || return 1
+		if [[ -n ${pads[$name]:-} ]]; then
+			module_pad "$moddir/$name.ko" "${pads[$name]}" || return 1
+		fi
 		have[$name]=1
 		for dep in $(modinfo -F depends "$moddir/$name.ko" 2>/dev/null | tr ',' ' '); do
 			[[ -n ${have[$dep]:-} ]] && continue

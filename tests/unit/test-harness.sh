@@ -423,6 +423,23 @@ test_expand_steps() {
 	check_err $? "a missing module was not reported: $(cat "$WORK/err")"
 	log_test "steps: a module that does not exist stops the cell with its name"
 
+	rm -f "$WORK"/mods/*
+	printf '%s\n' '@pad mid 9' '@smp 2' 'insmod mid' >"$WORK/cell3.steps"
+	expand_steps 0 "$WORK/cell3.steps" "$WORK/mods" >/dev/null 2>"$WORK/err"
+	check_err $? "expand failed: $(cat "$WORK/err")"
+	[[ $(stat -c %s "$WORK/mods/mid.ko" 2>/dev/null || echo 0) -gt $((9 << 20)) &&
+		$(stat -c %s "$WORK/mods/base.ko") -lt 4096 ]]
+	check_err $? "sizes: $(cd "$WORK/mods" && stat -c '%n %s' ./*)"
+	readelf -S -W "$WORK/mods/mid.ko" | grep -q '\.napi_compat_pad .* 900000 00 *0 '
+	check_err $? "no unloaded 9 MiB section: $(readelf -S -W "$WORK/mods/mid.ko" | grep pad)"
+	log_test "steps: @pad makes the cell's copy of a module larger by a section the kernel does not load"
+
+	printf '%s\n' '@pad mid many' 'insmod mid' >"$WORK/cell4.steps"
+	! expand_steps 0 "$WORK/cell4.steps" "$WORK/mods" >/dev/null 2>"$WORK/err" &&
+		grep -q "cell4.steps: unknown or malformed directive '@pad mid many'" "$WORK/err"
+	check_err $? "a malformed directive was not reported: $(cat "$WORK/err")"
+	log_test "steps: an unknown or malformed @ directive stops the cell with its line"
+
 	K_ATTR=([0.vars]="RATE=100 SECS=3")
 	[[ $(step_vars 0 'stream eth0 {SECS:10} {RATE:1000}') == "stream eth0 3 100" &&
 		$(step_vars 0 'hostile eth0 giant 500 {HRATE:2000}') == "hostile eth0 giant 500 2000" ]]
@@ -741,7 +758,7 @@ test_probe_combine() {
 }
 
 echo "KTAP version 1"
-echo "1..68"
+echo "1..70"
 test_kernels_list
 test_source_config
 test_ktap
