@@ -75,9 +75,10 @@ shellcheck_all() {
 }
 
 echo "KTAP version 1"
-echo "1..7"
+echo "1..8"
 suite unit-frames "$TOOLS/test-frames"
 suite unit-harness "$TOP/tests/unit/test-harness.sh"
+suite docs "$TOP/tests/unit/test-docs.sh"
 suite faults "$TOP/tests/unit/test-faults.sh"
 suite shellcheck shellcheck_all
 suite matrix "$TOP/test-matrix.sh" --stress "$@"
