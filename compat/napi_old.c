@@ -277,18 +277,10 @@ static int napi_compat_thread(void *data)
 static void napi_compat_start_thread(struct napi_compat_dev *rec,
 				     struct napi_struct *napi, int index)
 {
-	struct task_struct *t;
-
 	if (napi->thread || rec->dev->reg_state != NETREG_REGISTERED)
 		return;
-	t = kthread_run(napi_compat_thread, napi, "napi/%s-%d",
-			rec->dev->name, index);
-	if (IS_ERR(t)) {
-		pr_warn("napi-compat: %s: no thread for NAPI instance %d (error %ld): it is polled in softirq context\n",
-			rec->dev->name, index, PTR_ERR(t));
-		return;
-	}
-	napi->thread = t;
+	napi->thread = napi_compat_poll_thread_start(napi_compat_thread, napi,
+						     rec->dev, index);
 }
 
 static void napi_compat_start_threads(struct napi_compat_dev *rec)

@@ -24,6 +24,7 @@
  * this stops there.
  */
 #include <linux/module.h>
+#include <linux/hash.h>
 #include <linux/kernel.h>
 #include <linux/kthread.h>
 #include <linux/netdevice.h>
@@ -40,6 +41,7 @@
 /* One record per instance of the kernel's napi_struct we were shown. */
 struct napi_compat_own {
 	struct list_head list;		/* on napi_compat_owns, RCU */
+	struct list_head hash;		/* in its napi_compat_own_hash bucket, RCU */
 	struct napi_struct *napi;
 	struct net_device *dev;		/* napi->dev is netpoll's before 2.6.27 */
 	struct task_struct *thread;
@@ -57,11 +59,25 @@ static LIST_HEAD(napi_compat_owns);
 static LIST_HEAD(napi_compat_own_devs);
 static DEFINE_MUTEX(napi_compat_owns_lock);
 
+/*
+ * Every schedule of a threaded instance (an interrupt's path) looks up its
+ * record: by the instance's address, in a bucket of a few records at most,
+ * not along the list of every instance there is.
+ */
+#define NAPI_COMPAT_OWN_HASH_BITS 6
+static struct list_head napi_compat_own_hash[1 << NAPI_COMPAT_OWN_HASH_BITS];
+
+static struct list_head *napi_compat_own_bucket(struct napi_struct *napi)
+{
+	return &napi_compat_own_hash[hash_ptr(napi, NAPI_COMPAT_OWN_HASH_BITS)];
+}
+
+/* The instance's record; under rcu_read_lock or napi_compat_owns_lock. */
 static struct napi_compat_own *napi_compat_own_find(struct napi_struct *napi)
 {
 	struct napi_compat_own *o;
 
-	list_for_each_entry_rcu(o, &napi_compat_owns, list)
+	list_for_each_entry_rcu(o, napi_compat_own_bucket(napi), hash)
 		if (o->napi == napi)
 			return o;
 	return NULL;
@@ -134,6 +150,7 @@ static int napi_compat_own_thread(void *data)
 		__set_current_state(TASK_RUNNING);
 		while (napi_compat_own_poll(napi))
 			cond_resched();
+		/* a poll that completed may have been kicked again at once */
 		cond_resched();
 	}
 	__set_current_state(TASK_RUNNING);
@@ -143,20 +160,13 @@ static int napi_compat_own_thread(void *data)
 /* Start an instance's thread once its device has a name; lock held. */
 static void napi_compat_own_start(struct napi_compat_own *o)
 {
-	struct task_struct *t;
-
 	if (o->thread || o->dev->reg_state != NETREG_REGISTERED ||
 	    !napi_compat_own_threaded(o->dev))
 		return;
-	t = kthread_run(napi_compat_own_thread, o->napi, "napi/%s-%d",
-			o->dev->name, o->index);
-	if (IS_ERR(t)) {
-		pr_warn("napi-compat: %s: no thread for NAPI instance %d (error %ld): it is polled in softirq context\n",
-			o->dev->name, o->index, PTR_ERR(t));
-		return;
-	}
-	o->thread = t;
-	set_bit(NAPI_COMPAT_STATE_THREADED, &o->napi->state);
+	o->thread = napi_compat_poll_thread_start(napi_compat_own_thread,
+						  o->napi, o->dev, o->index);
+	if (o->thread)
+		set_bit(NAPI_COMPAT_STATE_THREADED, &o->napi->state);
 }
 
 static void napi_compat_own_start_dev(struct net_device *dev)
@@ -181,6 +191,7 @@ static void napi_compat_own_drop(struct napi_compat_own *o)
 {
 	clear_bit(NAPI_COMPAT_STATE_THREADED, &o->napi->state);
 	list_del_rcu(&o->list);
+	list_del_rcu(&o->hash);
 	synchronize_rcu();
 	if (o->thread) {
 		if (test_bit(NAPI_COMPAT_STATE_KICK, &o->napi->state))
@@ -208,6 +219,7 @@ void napi_compat_own_note(struct net_device *dev, struct napi_struct *napi)
 			index++;
 	o->index = index;
 	list_add_tail_rcu(&o->list, &napi_compat_owns);
+	list_add_tail_rcu(&o->hash, napi_compat_own_bucket(napi));
 	napi_compat_own_start(o);
 	mutex_unlock(&napi_compat_owns_lock);
 	return;
@@ -223,12 +235,9 @@ void napi_compat_own_forget(struct napi_struct *napi)
 	struct napi_compat_own *o;
 
 	mutex_lock(&napi_compat_owns_lock);
-	list_for_each_entry(o, &napi_compat_owns, list) {
-		if (o->napi == napi) {
-			napi_compat_own_drop(o);
-			break;
-		}
-	}
+	o = napi_compat_own_find(napi);
+	if (o)
+		napi_compat_own_drop(o);
 	mutex_unlock(&napi_compat_owns_lock);
 }
 EXPORT_SYMBOL_GPL(napi_compat_own_forget);
@@ -305,6 +314,10 @@ static struct notifier_block napi_compat_own_notifier = {
 
 int napi_compat_threads_init(void)
 {
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(napi_compat_own_hash); i++)
+		INIT_LIST_HEAD(&napi_compat_own_hash[i]);
 	return register_netdevice_notifier(&napi_compat_own_notifier);
 }
 
