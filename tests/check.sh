@@ -4,10 +4,12 @@
 # The project's test run: installs what it needs, then runs the unit tests
 # of the harness and the peer, the harness's own faults made for real
 # (tests/unit/test-faults.sh), shellcheck on every script, the kernel
-# matrix, the generated GitLab pipeline run by gitlab-ci-local and the
-# GitHub workflow validated (tests/pipelines.sh), and checkpatch/sparse/W=1
-# on our kernel C (tests/style.sh).  KTAP on stdout, each suite a subtest; the last line counts every
-# test of every suite: "N passed, N failed, N skipped".
+# matrix, a cache shared read-only and through links once the matrix has
+# filled it (tests/unit/test-cache.sh), the generated GitLab pipeline run
+# by gitlab-ci-local and the GitHub workflow validated
+# (tests/pipelines.sh), and checkpatch/sparse/W=1 on our kernel C
+# (tests/style.sh).  KTAP on stdout, each suite a subtest; the last line
+# counts every test of every suite: "N passed, N failed, N skipped".
 #
 # Options are passed on to test-matrix.sh (e.g. -k deb-6.1 to run one
 # kernel).
@@ -75,13 +77,14 @@ shellcheck_all() {
 }
 
 echo "KTAP version 1"
-echo "1..8"
+echo "1..9"
 suite unit-frames "$TOOLS/test-frames"
 suite unit-harness "$TOP/tests/unit/test-harness.sh"
 suite docs "$TOP/tests/unit/test-docs.sh"
 suite faults "$TOP/tests/unit/test-faults.sh"
 suite shellcheck shellcheck_all
 suite matrix "$TOP/test-matrix.sh" --stress "$@"
+suite cache "$TOP/tests/unit/test-cache.sh"
 suite pipelines "$TOP/tests/pipelines.sh"
 suite style "$TOP/tests/style.sh"
 echo "$PASSED passed, $FAILED failed, $SKIPPED skipped"

@@ -49,17 +49,36 @@ chroot_ensure() {
 	fi
 }
 
+# chroot_link_targets: the directories outside the cache that its entries
+# (two levels down: kernels/X, build/X, or kernels itself; the chroots
+# aside) are symbolic links to, one a line.  A cache made of links into
+# another (shared, read-only, or on another disk) works in the chroot only
+# if those are there too.
+chroot_link_targets() {
+	local cache link target
+	cache=$(readlink -f "$NAPI_COMPAT_CACHE") || return 1
+	find "$NAPI_COMPAT_CACHE/" -mindepth 1 -maxdepth 2 -type l \
+		! -path "$NAPI_COMPAT_CACHE/chroot/*" 2>/dev/null |
+		while IFS= read -r link; do
+			target=$(readlink -f "$link") || continue
+			[[ -d $target && $target != "$cache" && $target != "$cache"/* ]] &&
+				echo "$target"
+		done | sort -u
+}
+
 # chroot_run SUITE CMD...: run CMD in the chroot, in private mount and pid
 # namespaces, with the cache, the project and the results directory
-# visible at their own paths.  Nothing stays mounted when it ends.
+# visible at their own paths, and whatever the cache's entries link to
+# (chroot_link_targets).  Nothing stays mounted when it ends.
 chroot_run() {
-	local root=$NAPI_COMPAT_CACHE/chroot/$1
+	local root=$NAPI_COMPAT_CACHE/chroot/$1 links
 	shift
+	links=$(chroot_link_targets)
 	# shellcheck disable=SC2016 # expanded by the inner shell
 	unshare --mount --pid --fork --mount-proc="$root/proc" -- \
 		bash -c '
-			root=$1 cache=$2 top=$3 results=$4
-			shift 4
+			root=$1 cache=$2 top=$3 results=$4 links=$5
+			shift 5
 			# /tmp first, so binds of paths under /tmp stay visible
 			mount -t tmpfs tmpfs "$root/tmp" || exit 1
 			# the results too: host-side cells build in their directory
@@ -67,8 +86,15 @@ chroot_run() {
 			for d in "$cache" "$top" ${results:+"$results"}; do
 				mkdir -p "$root$d" && mount --bind "$d" "$root$d" || exit 1
 			done
+			while IFS= read -r d; do
+				[[ -n $d ]] || continue
+				mkdir -p "$root$d" && mount --bind "$d" "$root$d" || {
+					echo "chroot: cannot make $d, which the cache links to, visible in $root" >&2
+					exit 1
+				}
+			done <<<"$links"
 			exec chroot "$root" "$@"
-		' chroot-run "$root" "$NAPI_COMPAT_CACHE" "$TOP" "${RESULTS:-}" "$@"
+		' chroot-run "$root" "$NAPI_COMPAT_CACHE" "$TOP" "${RESULTS:-}" "$links" "$@"
 }
 
 # build_dir ROW: where our modules for row ROW are built (kept, so a second

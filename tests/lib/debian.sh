@@ -66,28 +66,40 @@ apt_private() {
 	"$@" "${opts[@]}"
 }
 
+# write_if_changed FILE TEXT: FILE holds TEXT (and a newline) afterwards,
+# written only if it held anything else, through a new file renamed over it:
+# a run that changes nothing writes nothing (a cache may be shared, or
+# read-only), and a reader never sees half a file.  Fails if FILE cannot
+# be written when it must be.
+write_if_changed() {
+	local file=$1 text=$2
+	[[ -f $file && $(<"$file") == "$text" ]] && return 0
+	if ! printf '%s\n' "$text" >"$file.new.$$" || ! mv -f "$file.new.$$" "$file"; then
+		rm -f "$file.new.$$"
+		msg "cannot write $file"
+		return 1
+	fi
+}
+
 # apt_prepare SUITES REFRESH: write the private sources and update the
 # lists when they are missing, older than a day, or REFRESH is 1.
 apt_prepare() {
-	local suites=$1 refresh=$2 d s mirror stamp
+	local suites=$1 refresh=$2 d s mirror stamp sources=""
 	d=$(apt_dir "$suites")
 	mkdir -p "$d/lists/partial" "$d/cache" "$d/sources.list.d" \
 		"$d/preferences.d" "$NAPI_COMPAT_CACHE/debs/partial" || return 1
 	[[ -f $d/status ]] || : >"$d/status"
-	: >"$d/sources.list.new"
 	for s in ${suites//,/ }; do
 		mirror=$(debian_mirror_for "$s")
 		if [[ -z $mirror ]]; then
 			msg "no Debian mirror for suite $s in /etc/apt/sources*; set NAPI_COMPAT_MIRROR (and NAPI_COMPAT_SECURITY_MIRROR)"
 			return 1
 		fi
-		echo "deb [signed-by=$APT_KEYRING] $mirror $s main" >>"$d/sources.list.new"
+		sources+="${sources:+$'\n'}deb [signed-by=$APT_KEYRING] $mirror $s main"
 	done
-	if ! cmp -s "$d/sources.list.new" "$d/sources.list"; then
-		mv "$d/sources.list.new" "$d/sources.list"
+	if [[ ! -f $d/sources.list || $(<"$d/sources.list") != "$sources" ]]; then
+		write_if_changed "$d/sources.list" "$sources" || return 1
 		refresh=1
-	else
-		rm -f "$d/sources.list.new"
 	fi
 	stamp="$d/lists/.updated"
 	if [[ $refresh == 1 || ! -f $stamp ]] || apt_lists_missing "$suites" >/dev/null ||
@@ -227,7 +239,7 @@ debian_prepare() {
 		resolved=$(<"$memo")
 	else
 		resolved=$(debian_resolve "$suites" "$meta") || return 1
-		echo "$resolved" >"$memo"
+		write_if_changed "$memo" "$resolved" || return 1
 	fi
 	KERNEL_ABI=$(head -n 1 <<<"$resolved")
 	mapfile -t pkgs < <(tail -n +2 <<<"$resolved")
@@ -270,7 +282,9 @@ debian_fix_headers() {
 	local root=$1 mk
 	for mk in "$root"/usr/src/linux-headers-*/Makefile; do
 		[[ -f $mk ]] || continue
-		sed -i "s,\([ (=]\)/usr/src/linux-headers-,\1$root/usr/src/linux-headers-,g" "$mk" ||
+		# nothing to point: the file is left as it is, not rewritten
+		grep -q '[ (=]/usr/src/linux-headers-' "$mk" || continue
+		write_if_changed "$mk" "$(sed "s,\([ (=]\)/usr/src/linux-headers-,\1$root/usr/src/linux-headers-,g" "$mk")" ||
 			return 1
 	done
 }
