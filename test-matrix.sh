@@ -40,6 +40,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/apicompile.sh"
 # shellcheck source=tests/lib/mainline.sh
 . "$TOP/tests/lib/mainline.sh"
+# shellcheck source=tests/lib/driver.sh
+. "$TOP/tests/lib/driver.sh"
 # shellcheck source=tests/lib/probecheck.sh
 . "$TOP/tests/lib/probecheck.sh"
 # shellcheck source=tests/lib/pipeline.sh
@@ -73,6 +75,17 @@ every kernel x cell in QEMU and report in KTAP on stdout.
   -k, --kernels A,B     only these kernels (names from kernels.list)
   -c, --cells A,B       run these cells (drivers/tests; see tests/cells/)
                         on every chosen kernel instead of each row's run=
+      --driver DIR      also build the out-of-tree driver in DIR (its
+                        Kbuild or Makefile includes compat.mk) for every
+                        chosen kernel, and run the driver cell on it
+                        (tests/cells/driver.steps: link, echo, a counted
+                        stream, down/up, ethtool basics, unload, a clean
+                        log) unless -c names other cells
+      --nic MODEL       the QEMU NIC model the driver cell boots on
+                        (default: $DEFAULT_NIC; any PCI network device of
+                        qemu-system-x86_64 -device help)
+      --module NAME     the module of DIR to load (default: the one DIR
+                        builds)
   -l, --list            print the matrix and exit
   -f, --file FILE       kernel list to use (default: kernels.list)
   -r, --results DIR     where serial logs and KTAP are kept
@@ -111,6 +124,9 @@ parse_args() {
 		case $1 in
 		-k | --kernels) KERNELS=${2:?}; shift ;;
 		-c | --cells | -d | --drivers) CELLS=${2:?}; shift ;;
+		--driver) DRIVER_DIR=${2:?}; shift ;;
+		--nic) DRIVER_NIC=${2:?}; shift ;;
+		--module) DRIVER_MODULE=${2:?}; shift ;;
 		-l | --list) LIST_ONLY=1 ;;
 		-f | --file) LIST_FILE=${2:?}; shift ;;
 		-r | --results) RESULTS=${2:?}; shift ;;
@@ -440,6 +456,7 @@ main() {
 		"$TOP/tests/install-deps.sh" || die "installing dependencies failed"
 	fi
 	kernels_parse "$LIST_FILE" || die "stopped: fix $LIST_FILE first"
+	driver_check_options
 	check_cells_option
 	select_rows
 	if ((LIST_ONLY)); then
@@ -460,6 +477,7 @@ main() {
 		exit "${PIPESTATUS[0]}"
 	fi
 	check_tools
+	[[ -z $DRIVER_DIR ]] || nic_check "$DRIVER_NIC" || die "--nic: no such NIC model"
 	if [[ -z $RESULTS ]]; then
 		RESULTS=$TOP/results/$(date +%Y%m%d-%H%M%S)
 		mkdir -p "$RESULTS" && ln -sfn "${RESULTS##*/}" "$TOP/results/latest"

@@ -22,6 +22,8 @@
  *   ifdown IF                 take it down
  *   waitlink IF SECONDS       wait for carrier (IFF_RUNNING)
  *   nodev IF                  pass if no such interface exists
+ *   ethtool-info IF           the driver's information, its link (up) and,
+ *                             where it has get_ringparam, sane ring sizes
  *   ethtool-ring IF RX TX     the driver's get_ringparam (through the
  *                             kernel's SIOCETHTOOL) reports RX and TX
  *                             descriptors in use
@@ -591,6 +593,94 @@ static int do_ethtool_ring(int argc, char **argv)
 				(unsigned long)ring.rx_max,
 				(unsigned long)ring.tx_max, argv[2], argv[3]),
 			-1;
+	return 0;
+}
+
+/* struct ethtool_drvinfo of <linux/ethtool.h>, its head unchanged since 2.6.x */
+struct ethtool_drvinfo_k {
+	u32 cmd;
+	char driver[32], version[32], fw_version[32], bus_info[32];
+	char erom_version[32], reserved2[12];
+	u32 n_priv_flags, n_stats, testinfo_len, eedump_len, regdump_len;
+};
+
+/* struct ethtool_value of <linux/ethtool.h> */
+struct ethtool_value_k {
+	u32 cmd, data;
+};
+
+#define ETHTOOL_GDRVINFO	0x3
+#define ETHTOOL_GLINK		0xa
+#define EOPNOTSUPP		95
+
+static long ethtool_get(const char *ifname, void *data)
+{
+	struct ifreq_k ifr;
+
+	memset(&ifr, 0, sizeof(ifr));
+	ifr.u.data = data;
+	return if_ioctl(ifname, SIOCETHTOOL, &ifr);
+}
+
+/*
+ * The ethtool basics any driver offers, as ethtool reaches them: its
+ * driver information (a name, and the bus address of its device) and its
+ * link (up, as the carrier is); the ring sizes where the driver has
+ * get_ringparam (a driver without one answers EOPNOTSUPP, and the step
+ * says so).  What was read is printed as diagnostics.
+ */
+static int do_ethtool_info(int argc, char **argv)
+{
+	struct ethtool_drvinfo_k info;
+	struct ethtool_value_k link;
+	struct ethtool_ring_k ring;
+	long ret;
+
+	if (argc != 2)
+		return fail_why("usage: ethtool-info IF"), -1;
+	memset(&info, 0, sizeof(info));
+	info.cmd = ETHTOOL_GDRVINFO;
+	ret = ethtool_get(argv[1], &info);
+	if (ret)
+		return fail_why("ETHTOOL_GDRVINFO on %s: errno %d", argv[1],
+				-ret), -1;
+	info.driver[31] = info.version[31] = info.bus_info[31] = 0;
+	if (!info.driver[0])
+		return fail_why("%s: the driver information names no driver",
+				argv[1]), -1;
+	say("# %s: driver %s, version %s, bus %s", argv[1], info.driver,
+	    info.version[0] ? info.version : "-",
+	    info.bus_info[0] ? info.bus_info : "-");
+	memset(&link, 0, sizeof(link));
+	link.cmd = ETHTOOL_GLINK;
+	ret = ethtool_get(argv[1], &link);
+	if (ret)
+		return fail_why("ETHTOOL_GLINK on %s: errno %d", argv[1], -ret),
+			-1;
+	if (!link.data)
+		return fail_why("ETHTOOL_GLINK on %s: the link is down", argv[1]),
+			-1;
+	memset(&ring, 0, sizeof(ring));
+	ring.cmd = ETHTOOL_GRINGPARAM;
+	ret = ethtool_get(argv[1], &ring);
+	if (ret == -EOPNOTSUPP) {
+		say("# %s: link up; no ring sizes (the driver has no get_ringparam)",
+		    argv[1]);
+		return 0;
+	}
+	if (ret)
+		return fail_why("ETHTOOL_GRINGPARAM on %s: errno %d", argv[1],
+				-ret), -1;
+	if (!ring.rx || !ring.tx || ring.rx > ring.rx_max ||
+	    ring.tx > ring.tx_max)
+		return fail_why("%s rings: rx %u of %u, tx %u of %u", argv[1],
+				(unsigned long)ring.rx,
+				(unsigned long)ring.rx_max,
+				(unsigned long)ring.tx,
+				(unsigned long)ring.tx_max), -1;
+	say("# %s: link up; rings rx %u of %u, tx %u of %u", argv[1],
+	    (unsigned long)ring.rx, (unsigned long)ring.rx_max,
+	    (unsigned long)ring.tx, (unsigned long)ring.tx_max);
 	return 0;
 }
 
@@ -1984,6 +2074,7 @@ static const struct {
 	{ "nodev", do_nodev },
 	{ "ethtool-ring", do_ethtool_ring },
 	{ "ethtool-link", do_ethtool_link },
+	{ "ethtool-info", do_ethtool_info },
 	{ "peer", do_peer },
 	{ "stream", do_stream },
 	{ "bench", do_bench },

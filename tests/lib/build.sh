@@ -209,4 +209,10 @@ build_modules() {
 		# a driver left from an earlier run is not this run's
 		rm -rf "${dir:?}/mainline"
 	fi
+	# the --driver directory (tests/lib/driver.sh); a failure is the
+	# driver cell's to report
+	rm -rf "${dir:?}/driver"
+	if [[ -n ${DRIVER_DIR:-} ]] && ! driver_build "$row" "$src" "$dir/driver"; then
+		msg "${K_NAMES[row]}: $(cat "$dir/driver/reason" 2>/dev/null)"
+	fi
 }

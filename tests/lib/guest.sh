@@ -32,14 +32,15 @@ module_into() {
 
 # step_vars ROW LINE: LINE with each {NAME:DEFAULT} replaced by the row's
 # vars= value for NAME, or DEFAULT.  A slow kernel gets gentler rates this
-# way without a cell of its own.
+# way without a cell of its own.  STEP_VARS ("NAME=VALUE ...", set by
+# run_cell: the module of the --driver driver) wins over both.
 step_vars() {
 	local row=$1 line=$2 out="" name def val v
 	while [[ $line =~ \{([A-Z_][A-Z0-9_]*):([^{}]*)\} ]]; do
 		name=${BASH_REMATCH[1]}
 		def=${BASH_REMATCH[2]}
 		val=$def
-		for v in ${K_ATTR[$row.vars]:-}; do
+		for v in ${K_ATTR[$row.vars]:-} ${STEP_VARS:-}; do
 			[[ ${v%%=*} == "$name" ]] && val=${v#*=}
 		done
 		out+=${line%%"${BASH_REMATCH[0]}"*}$val
@@ -72,7 +73,7 @@ expand_steps() {
 	local row=$1 steps=$2 moddir=$3 line bang name
 	declare -A have=() pads=()
 	while read -r line; do
-		[[ $line =~ ^@(smp[[:space:]]+[0-9]+|build[[:space:]]+mainline|pad[[:space:]]+[A-Za-z0-9_-]+[[:space:]]+[0-9]+)[[:space:]]*$ ]] ||
+		[[ $line =~ ^@(smp[[:space:]]+[0-9]+|build[[:space:]]+(mainline|driver)|nic[[:space:]]+[A-Za-z0-9_.-]+|pad[[:space:]]+[A-Za-z0-9_-]+[[:space:]]+[0-9]+)[[:space:]]*$ ]] ||
 			{ msg "${steps##*/}: unknown or malformed directive '$line'"; return 1; }
 	done < <(grep '^@' "$steps")
 	while read -r name line; do
@@ -250,7 +251,7 @@ CRASH_RE='Kernel panic|Oops|BUG: |general protection fault|WARNING: |soft lockup
 # run_cell ROW CELL DIR: boot the cell, write DIR/result ("ok", "not ok:
 # why") and DIR/ktap (the guest's KTAP).  CELL.N is CELL's Nth run.
 run_cell() {
-	local row=$1 cell=${2%.*} dir=$3 rc start append mem accel smp host qemu_pid who peer_rc="" watch_pid note
+	local row=$1 cell=${2%.*} dir=$3 rc start append mem accel smp host qemu_pid who peer_rc="" watch_pid note nic
 	local -a qemu capture
 	mkdir -p "$dir"
 	rm -f "$dir/result" "$dir/ktap.log" "$dir/serial.log"
@@ -262,6 +263,28 @@ run_cell() {
 		"$host" "$row" "$dir" >"$dir/ktap.log" 2>&1
 		elapsed "$start" >"$dir/seconds"
 		judge_cell "$dir" 0
+		return
+	fi
+	# "@build driver": the --driver directory, built at prepare
+	# (tests/lib/driver.sh), loaded as {DRIVER_MODULE}
+	STEP_VARS=""
+	if grep -qE '^@build[[:space:]]+driver[[:space:]]*$' "$CELLS_DIR/$cell.steps"; then
+		if [[ -z ${DRIVER_DIR:-} ]]; then
+			echo 0 >"$dir/seconds"
+			echo "skip: no driver to boot (test-matrix.sh --driver DIR)" >"$dir/result"
+			return
+		fi
+		if [[ ! -f $(build_dir "$row")/driver/module ]]; then
+			echo 0 >"$dir/seconds"
+			echo "not ok: $(cat "$(build_dir "$row")/driver/reason" 2>/dev/null || echo "the driver was not built")" >"$dir/result"
+			return
+		fi
+		STEP_VARS="DRIVER_MODULE=$(cat "$(build_dir "$row")/driver/module")"
+	fi
+	nic=$(cell_nic "$cell")
+	if ! nic_check "$nic" 2>"$dir/nic.err"; then
+		echo 0 >"$dir/seconds"
+		echo "skip: $(sed "s/^$PROG: //" "$dir/nic.err")" >"$dir/result"
 		return
 	fi
 	# "@build mainline": the module tests/lib/mainline.sh built at prepare
@@ -303,12 +326,12 @@ run_cell() {
 		-nodefaults -display none "${MONITOR_ARGS[@]}" -no-reboot
 		-serial "file:$dir/serial.log" -serial "file:$dir/ktap.log"
 		-kernel "$KERNEL_IMAGE" -initrd "$dir/initramfs.cpio" -append "$append"
-		-device rtl8139,netdev=n0,mac=52:54:00:c0:02:02
+		-device "$nic,netdev=n0,mac=52:54:00:c0:02:02"
 		-netdev "socket,id=n0,udp=127.0.0.1:$PEER_PORT,localaddr=127.0.0.1:0"
 		"${capture[@]}")
 	printf '%q ' "${qemu[@]}" >"$dir/qemu.cmd"
 	if [[ -n ${LAVA_URL:-} ]] &&
-		! lava_job "$row" "${dir##*/}" "$dir" "$append" "$mem" "${smp:-1}" "$CELL_TIMEOUT"; then
+		! lava_job "$row" "${dir##*/}" "$dir" "$append" "$mem" "${smp:-1}" "$CELL_TIMEOUT" "$nic"; then
 		echo "not ok: cannot write the LAVA job" >"$dir/result"
 		return
 	fi

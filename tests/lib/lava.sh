@@ -20,7 +20,7 @@ yaml_quote() {
 
 # lava_job ROW CELL DIR APPEND MEM SMP TIMEOUT: write DIR/lava-job.yaml.
 lava_job() {
-	local row=$1 cell=$2 dir=$3 append=$4 mem=$5 smp=$6 timeout=$7
+	local row=$1 cell=$2 dir=$3 append=$4 mem=$5 smp=$6 timeout=$7 nic=${8:-rtl8139}
 	local name=${K_NAMES[row]} rel kernel ksum rsum
 	rel=${dir#"$RESULTS"/}
 	kernel=$RESULTS/$name/kernel
@@ -54,7 +54,7 @@ lava_job() {
 		# port) to LAVA's connection
 		echo "  - -serial null"
 		echo "  - -serial stdio"
-		echo "  - -device rtl8139,netdev=n0,mac=52:54:00:c0:02:02"
+		echo "  - -device $nic,netdev=n0,mac=52:54:00:c0:02:02"
 		echo "  - -netdev socket,id=n0,udp=127.0.0.1:$LAVA_PEER_PORT,localaddr=127.0.0.1:0"
 		echo "actions:"
 		echo "- deploy:"

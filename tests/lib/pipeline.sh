@@ -9,6 +9,8 @@
 pipeline_args() {
 	local a=()
 	[[ -n $CELLS ]] && a+=(-c "$CELLS")
+	[[ -n $DRIVER_DIR ]] && a+=(--driver "${DRIVER_DIR#"$TOP"/}" --nic "$DRIVER_NIC")
+	[[ -n $DRIVER_MODULE ]] && a+=(--module "$DRIVER_MODULE")
 	((STRESS)) && a+=(-S)
 	((REPEAT > 1)) && a+=(-n "$REPEAT")
 	((BOOT_TIMEOUT != 300)) && a+=(-t "$BOOT_TIMEOUT")

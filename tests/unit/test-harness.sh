@@ -29,6 +29,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/identity.sh"
 # shellcheck source=tests/lib/mainline.sh
 . "$TOP/tests/lib/mainline.sh"
+# shellcheck source=tests/lib/driver.sh
+. "$TOP/tests/lib/driver.sh"
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -450,6 +452,45 @@ test_expand_steps() {
 	log_test "steps: {NAME:DEFAULT} takes the row's vars= value, or the default"
 }
 
+# --driver DIR: a directory that is not a driver adopting the library, a
+# NIC QEMU does not model, --nic without --driver: each stops the run
+# before anything is built, saying what is wrong.  A cell boots on its
+# @nic, the driver cell on --nic, the others on rtl8139.
+test_driver_options() {
+	local out
+	mkdir -p "$WORK/drv-plain" "$WORK/drv-ok"
+	echo 'obj-m := x.o' >"$WORK/drv-plain/Kbuild"
+	# shellcheck disable=SC2016 # a make variable, written as it is
+	printf '%s\n' 'obj-m := x.o' 'include $(NAPI_COMPAT)/compat.mk' >"$WORK/drv-ok/Kbuild"
+	! out=$("$TOP/test-matrix.sh" --driver "$WORK/no-such-dir" -l 2>&1) &&
+		[[ $out == *"--driver: no directory '$WORK/no-such-dir'"* ]]
+	check_err $? "a missing directory: '$out'"
+	! out=$("$TOP/test-matrix.sh" --driver "$WORK/drv-plain" -l 2>&1) &&
+		[[ $out == *"neither $WORK/drv-plain/Kbuild nor its Makefile includes compat.mk"* ]]
+	check_err $? "no compat.mk: '$out'"
+	! out=$("$TOP/test-matrix.sh" --nic e1000 -l 2>&1) &&
+		[[ $out == *"--nic and --module go with --driver DIR"* ]]
+	check_err $? "--nic alone: '$out'"
+	"$TOP/test-matrix.sh" --driver "$WORK/drv-ok" -l >/dev/null 2>&1
+	check_err $? "a driver directory that includes compat.mk was refused"
+	log_test "--driver: a directory that does not adopt the library, or --nic alone, stops the run, named"
+
+	! out=$(nic_check no-such-nic 2>&1) &&
+		[[ $out == *"has no PCI NIC model 'no-such-nic'; it has: "*rtl8139* ]]
+	check_err $? "an unknown model: '$out'"
+	nic_check e1000 2>/dev/null
+	check_err $? "e1000 is not a model of this QEMU: $(nic_models | tr '\n' ' ')"
+	mkdir -p "$WORK/cells"
+	printf '%s\n' '@nic pcnet' '!insmod x' >"$WORK/cells/nicked.steps"
+	printf '%s\n' '@build driver' '!insmod x' >"$WORK/cells/drv.steps"
+	printf '%s\n' '!insmod x' >"$WORK/cells/plain.steps"
+	[[ $(CELLS_DIR=$WORK/cells DRIVER_NIC=tulip cell_nic nicked) == pcnet &&
+		$(CELLS_DIR=$WORK/cells DRIVER_NIC=tulip cell_nic drv) == tulip &&
+		$(CELLS_DIR=$WORK/cells DRIVER_NIC=tulip cell_nic plain) == rtl8139 ]]
+	check_err $? "cell_nic: $(CELLS_DIR=$WORK/cells DRIVER_NIC=tulip cell_nic nicked) $(CELLS_DIR=$WORK/cells DRIVER_NIC=tulip cell_nic drv) $(CELLS_DIR=$WORK/cells DRIVER_NIC=tulip cell_nic plain)"
+	log_test "--nic: an unknown model is refused naming the models there are; each cell boots on its own"
+}
+
 # Two runs on one cache: the second waits for the first's lock and says
 # so; a shared holder keeps a writer out but lets another reader in.
 test_cache_lock() {
@@ -758,7 +799,7 @@ test_probe_combine() {
 }
 
 echo "KTAP version 1"
-echo "1..70"
+echo "1..72"
 test_kernels_list
 test_source_config
 test_ktap
@@ -773,5 +814,6 @@ test_tree_rows
 test_identity_native
 test_probe_combine
 test_mainline_unbridged
+test_driver_options
 echo "# harness: $FAILED of $N failed"
 ((FAILED == 0))
