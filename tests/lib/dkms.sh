@@ -255,7 +255,8 @@ dkms_check() {
 # NAPI_COMPAT pointing at the library's build for this row (whose probe
 # results it reuses).  Host-side: the module is built, not booted.
 
-# vendor_build ROW SRC DIR LOG: kbuild DIR with the library at SRC.
+# vendor_build ROW SRC DIR LOG [MAKEARG...]: kbuild DIR with the library
+# at SRC; MAKEARGs go to make.
 vendor_build() {
 	local row=$1 src=$2
 	(
@@ -266,7 +267,7 @@ vendor_build() {
 		# KBUILD_EXTRA_SYMBOLS, older modpost the module's own Module.symvers
 		export KBUILD_EXTRA_SYMBOLS=$src/Module.symvers
 		cp "$src/Module.symvers" "$3/" 2>/dev/null
-		kbuild "$row" "$3" "$4"
+		kbuild "$row" "$3" "$4" "${@:5}"
 	)
 }
 

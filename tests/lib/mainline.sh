@@ -10,24 +10,35 @@
 MAINLINE_SUITE=${MAINLINE_SUITE:-sid}
 MAINLINE_MEMBER=drivers/net/ethernet/realtek/8139cp.c
 
+# linux_source_newest SUITE WHAT: sets LINUX_SOURCE_PKG, LINUX_SOURCE_VER
+# and LINUX_SOURCE_DEB: the linux-source-X.Y package that SUITE's
+# linux-source depends on, downloaded into the cache once.  WHAT names
+# the caller in messages.  Call with the cache locked.
+linux_source_newest() {
+	local suite=$1 what=$2 meta pkg ver deb
+	apt_prepare "$suite" "${REFRESH:-0}" ||
+		{ msg "$what: the apt state for $suite could not be prepared"; return 1; }
+	meta=$(pkg_field "$suite" linux-source Depends)
+	pkg=$(sed -n 's/^\(linux-source-[0-9.]*\).*/\1/p' <<<"$meta")
+	[[ -n $pkg ]] ||
+		{ msg "$what: linux-source in $suite depends on no linux-source-X.Y ('$meta')"; return 1; }
+	ver=$(pkg_field "$suite" "$pkg" Version)
+	[[ -n $ver ]] || { msg "$what: package $pkg is not in suite $suite"; return 1; }
+	source_fetch "$suite" "$pkg" "$ver" || return 1
+	deb=$(deb_file "$pkg" "$ver") || { msg "$what: no $pkg $ver in $NAPI_COMPAT_CACHE/debs"; return 1; }
+	LINUX_SOURCE_PKG=$pkg LINUX_SOURCE_VER=$ver LINUX_SOURCE_DEB=$deb
+}
+
 # mainline_source: sets MAINLINE_FILE (the cached 8139cp.c) and
 # MAINLINE_FROM (package, version and the file's sha256); fetches the
 # package once.  Call with the cache locked.
 mainline_source() {
-	local meta pkg ver dir deb
+	local pkg ver dir deb
 	[[ -n ${MAINLINE_FILE:-} && -f $MAINLINE_FILE ]] && return 0
-	apt_prepare "$MAINLINE_SUITE" "${REFRESH:-0}" ||
-		{ msg "mainline: the apt state for $MAINLINE_SUITE could not be prepared"; return 1; }
-	meta=$(pkg_field "$MAINLINE_SUITE" linux-source Depends)
-	pkg=$(sed -n 's/^\(linux-source-[0-9.]*\).*/\1/p' <<<"$meta")
-	[[ -n $pkg ]] ||
-		{ msg "mainline: linux-source in $MAINLINE_SUITE depends on no linux-source-X.Y ('$meta')"; return 1; }
-	ver=$(pkg_field "$MAINLINE_SUITE" "$pkg" Version)
-	[[ -n $ver ]] || { msg "mainline: package $pkg is not in suite $MAINLINE_SUITE"; return 1; }
+	linux_source_newest "$MAINLINE_SUITE" mainline || return 1
+	pkg=$LINUX_SOURCE_PKG ver=$LINUX_SOURCE_VER deb=$LINUX_SOURCE_DEB
 	dir=$NAPI_COMPAT_CACHE/mainline/$pkg-${ver//:/_}
 	if [[ ! -f $dir/.unpacked ]]; then
-		source_fetch "$MAINLINE_SUITE" "$pkg" "$ver" || return 1
-		deb=$(deb_file "$pkg" "$ver") || { msg "mainline: no $pkg $ver in $NAPI_COMPAT_CACHE/debs"; return 1; }
 		source_progress "mainline: unpacking $MAINLINE_MEMBER of $pkg $ver"
 		rm -rf "$dir"
 		mkdir -p "$dir" || { msg "mainline: cannot create $dir"; return 1; }
