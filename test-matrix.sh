@@ -42,6 +42,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/mainline.sh"
 # shellcheck source=tests/lib/driver.sh
 . "$TOP/tests/lib/driver.sh"
+# shellcheck source=tests/lib/sweep.sh
+. "$TOP/tests/lib/sweep.sh"
 # shellcheck source=tests/lib/probecheck.sh
 . "$TOP/tests/lib/probecheck.sh"
 # shellcheck source=tests/lib/pipeline.sh

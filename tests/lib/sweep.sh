@@ -1,0 +1,237 @@
+# SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=bash
+#
+# The sweep cell: every PCI Ethernet driver of the newest linux-source
+# package on the mirror (SWEEP_SUITE, default sid) that uses NAPI, each
+# composed into a Kbuild of its own from its upstream Makefile and Kconfig
+# (tests/lib/sweep.pl), its sources copied unmodified from the cached
+# package, and built through the library against the row's kernel.  Per
+# driver: built; failed, with the names it met; or "kernel config" when it
+# needs an option the row's kernel was built without.  A driver fails the
+# cell only if tests/sweep/expected.list says it built on this row before.
+# Uses vendor_build (dkms.sh) and linux_source_newest (mainline.sh).
+
+SWEEP_SUITE=${SWEEP_SUITE:-sid}
+SWEEP_PL=$TOP/tests/lib/sweep.pl
+SWEEP_EXPECTED=${SWEEP_EXPECTED:-$TOP/tests/sweep/expected.list}
+# what the sweep unpacks of the package: the drivers, and every Kconfig
+# for the kernel-wide options they depend on or select
+SWEEP_MEMBERS=("drivers/net/ethernet/*" "*Kconfig*")
+
+# sweep_source: sets SWEEP_TREE (the unpacked part of the newest
+# linux-source, in the cache), SWEEP_FROM (package and version) and
+# SWEEP_MODULES (its modules.list, from sweep.pl modules); unpacks once.
+# Serialised on a lock of its own: host cells of several rows may ask at
+# once.
+sweep_source() {
+	local dir lock rc
+	mkdir -p "$NAPI_COMPAT_CACHE/sweep" || { msg "sweep: cannot create $NAPI_COMPAT_CACHE/sweep"; return 1; }
+	lock=$NAPI_COMPAT_CACHE/sweep/.lock
+	(
+		flock 9 || { msg "sweep: cannot lock $lock"; exit 1; }
+		linux_source_newest "$SWEEP_SUITE" sweep || exit 1
+		dir=$NAPI_COMPAT_CACHE/sweep/$LINUX_SOURCE_PKG-${LINUX_SOURCE_VER//:/_}
+		[[ -f $dir/.unpacked ]] && { echo "$dir $LINUX_SOURCE_PKG $LINUX_SOURCE_VER"; exit 0; }
+		sweep_unpack "$LINUX_SOURCE_DEB" "$LINUX_SOURCE_PKG" "$dir" || exit 1
+		echo "$dir $LINUX_SOURCE_PKG $LINUX_SOURCE_VER"
+	) 9>>"$lock" >"$NAPI_COMPAT_CACHE/sweep/.which.$$"
+	rc=$?
+	read -r SWEEP_TREE SWEEP_FROM <"$NAPI_COMPAT_CACHE/sweep/.which.$$"
+	rm -f "$NAPI_COMPAT_CACHE/sweep/.which.$$"
+	((rc == 0)) && [[ -n ${SWEEP_TREE:-} ]] || return 1
+	SWEEP_MODULES=$SWEEP_TREE/modules.list
+}
+
+# sweep_unpack DEB PKG DIR: SWEEP_MEMBERS of the package's tarball into
+# DIR, and the list of the modules the sweep builds; whole or not at all.
+sweep_unpack() {
+	local deb=$1 pkg=$2 dir=$3
+	source_progress "sweep: unpacking drivers/net/ethernet and the Kconfig files of $pkg"
+	rm -rf "$dir" "$dir.tmp"
+	mkdir -p "$dir.tmp" || { msg "sweep: cannot create $dir.tmp"; return 1; }
+	if ! dpkg-deb --fsys-tarfile "$deb" | tar -xOf - "./usr/src/$pkg.tar.xz" | xz -dc -T0 |
+		tar -xf - -C "$dir.tmp" --strip-components=1 --wildcards "${SWEEP_MEMBERS[@]/#/$pkg/}"; then
+		rm -rf "$dir.tmp"
+		msg "sweep: cannot unpack drivers/net/ethernet from $deb"
+		return 1
+	fi
+	if ! perl "$SWEEP_PL" modules "$dir.tmp" >"$dir.tmp/modules.list" 2>"$dir.tmp/modules.warnings" ||
+		[[ ! -s $dir.tmp/modules.list ]]; then
+		cat "$dir.tmp/modules.warnings" >&2
+		rm -rf "$dir.tmp"
+		msg "sweep: no module list from drivers/net/ethernet of $pkg (tests/lib/sweep.pl modules)"
+		return 1
+	fi
+	touch "$dir.tmp/.unpacked"
+	mv "$dir.tmp" "$dir"
+}
+
+# sweep_kernel_config ROW: the row's kernel configuration, as its build
+# tree has it
+sweep_kernel_config() {
+	local f
+	for f in "$KERNEL_KDIR/include/config/auto.conf" "$KERNEL_KDIR/.config"; do
+		[[ -s $f ]] && { echo "$f"; return 0; }
+	done
+	msg "sweep: ${K_NAMES[$1]}: no include/config/auto.conf or .config in $KERNEL_KDIR"
+	return 1
+}
+
+# sweep_stage MODULE DIR SUBS BUILD: MODULE's files copied from the
+# tree into BUILD/MODULE/ (as they lie under drivers/net/ethernet), its
+# Kbuild beside its Makefile, the sub-options SUBS on; appends the files'
+# sha256 to BUILD/sha256.list.  Fails when a copy differs from the tree.
+sweep_stage() {
+	local m=$1 dir=$2 subs=$3 build=$4 rel f changed=0
+	rel=${dir#drivers/net/ethernet}
+	rel=${rel#/}
+	perl "$SWEEP_PL" files "$SWEEP_TREE" "$dir" "$m" >"$build/$m.files" ||
+		{ msg "sweep: $m: cannot list its files"; return 1; }
+	while read -r f; do
+		mkdir -p "$build/$m/$(dirname "${f#drivers/net/ethernet/}")"
+		cp "$SWEEP_TREE/$f" "$build/$m/${f#drivers/net/ethernet/}" || return 1
+		cmp -s "$SWEEP_TREE/$f" "$build/$m/${f#drivers/net/ethernet/}" || changed=$((changed + 1))
+	done <"$build/$m.files"
+	(cd "$SWEEP_TREE" && xargs -a "$build/$m.files" -d '\n' sha256sum) | sed "s/^/$m /" >>"$build/sha256.list"
+	# shellcheck disable=SC2086 # one sub-option a word
+	perl "$SWEEP_PL" kbuild "$SWEEP_TREE" "$dir" "$m" $subs >"$build/$m/${rel:+$rel/}Kbuild" ||
+		{ msg "sweep: $m: cannot compose its Kbuild"; return 1; }
+	echo "$m${rel:+/$rel}/"
+	((changed == 0)) || { msg "sweep: $m: $changed copied files differ from the package's"; return 1; }
+}
+
+# sweep_top BUILD DIRS...: the Kbuild over the drivers' directories;
+# make's SWEEP_ONLY narrows it to some of them
+sweep_top() {
+	local build=$1
+	shift
+	{
+		echo "# SPDX-License-Identifier: GPL-2.0"
+		echo "# The sweep's drivers (tests/lib/sweep.sh), one directory each."
+		echo "SWEEP_ALL := $*"
+		# shellcheck disable=SC2016 # make's, not the shell's
+		echo 'obj-m += $(if $(SWEEP_ONLY),$(SWEEP_ONLY),$(SWEEP_ALL))'
+		# shellcheck disable=SC2016
+		echo 'include $(NAPI_COMPAT)/compat.mk'
+	} >"$build/Kbuild"
+}
+
+# sweep_build ROW SRC BUILD DIRS...: all drivers at once, make -k -j2;
+# then once more with those whose objects linked, for modpost, whose
+# undefined symbols stay warnings so that one driver's do not stop the
+# others' (the classification names them)
+sweep_build() {
+	local row=$1 src=$2 build=$3 d m ok=()
+	shift 3
+	sweep_top "$build" "$@"
+	vendor_build "$row" "$src" "$build" "$build/build.log" -k -j2 && return 0
+	for d in "$@"; do
+		m=${d%%/*}
+		[[ -f $build/$d$m.o ]] || continue
+		grep -q "napi-compat: ERROR: $m\.ko uses" "$build/build.log" && continue
+		ok+=("$d")
+	done
+	((${#ok[@]})) || return 0
+	vendor_build "$row" "$src" "$build" "$build/modpost.log" -k -j2 \
+		SWEEP_ONLY="${ok[*]}" KBUILD_MODPOST_WARN=1
+}
+
+# sweep_run ROW DIR: the sweep on row ROW, its work in DIR/sweep; writes
+# DIR/sweep.tsv (module, built|failed|config, names) and
+# DIR/provenance.  KTAP diagnostics on stdout.
+sweep_run() {
+	local row=$1 dir=$2 build=$2/sweep src config m mdir sym rest miss subs d names
+	local -a dirs=() mods=() wants=()
+	local -A status=() why=() where=()
+	src=$(build_dir "$row")/src
+	rm -rf "${build:?}"
+	mkdir -p "$build"
+	config=$(sweep_kernel_config "$row") || return 1
+	mapfile -t wants < <(awk '{ print $1 ":" $2 ":" $3 }' "$SWEEP_MODULES")
+	perl "$SWEEP_PL" needs "$SWEEP_TREE" "$config" "${wants[@]}" >"$build/needs.tsv" 2>"$build/needs.err" ||
+		{ sed 's/^/# /' "$build/needs.err"; msg "sweep: sweep.pl needs failed"; return 1; }
+	# shellcheck disable=SC2034 # sym and rest: the line's other fields
+	while read -r m mdir sym rest; do
+		mods+=("$m")
+		miss=$(awk -F'\t' -v m="$m" '$1 == m { print $2 }' "$build/needs.tsv")
+		subs=$(awk -F'\t' -v m="$m" '$1 == m { print $3 }' "$build/needs.tsv")
+		if [[ -n $miss ]]; then
+			status[$m]=config why[$m]=$miss
+			continue
+		fi
+		d=$(sweep_stage "$m" "$mdir" "$subs" "$build") || return 1
+		dirs+=("$d")
+		where[$m]=$d
+	done <"$SWEEP_MODULES"
+	echo "# sources: $SWEEP_FROM, $(wc -l <"$build/sha256.list") files of ${#dirs[@]} drivers copied unmodified (sha256 in $build/sha256.list)"
+	sha256sum "$build/sha256.list" | awk '{ print "# sha256 of the list: " $1 }'
+	((${#dirs[@]})) && sweep_build "$row" "$src" "$build" "${dirs[@]}"
+	cat "$build/build.log" "$build/modpost.log" >"$build/all.log" 2>/dev/null
+	local -a pairs=()
+	for m in "${!where[@]}"; do
+		pairs+=("$m:${where[$m]%/}")
+	done
+	perl "$SWEEP_PL" classify "$build/all.log" "${pairs[@]}" >"$build/classified.tsv"
+	for m in "${!where[@]}"; do
+		names=$(awk -F'\t' -v m="$m" '$1 == m { print $2 }' "$build/classified.tsv")
+		if [[ -f $build/${where[$m]}$m.ko ]] && ! grep -q 'undefined: ' <<<"$names"; then
+			status[$m]=built why[$m]=""
+		else
+			status[$m]=failed why[$m]=${names:-other: see $build/all.log}
+		fi
+	done
+	for m in "${mods[@]}"; do
+		printf '%s\t%s\t%s\n' "$m" "${status[$m]}" "${why[$m]}"
+	done >"$dir/sweep.tsv"
+}
+
+# sweep_expected ROW MODULE: the expectation file lists MODULE as built
+# on ROW
+sweep_expected() {
+	[[ -r $SWEEP_EXPECTED ]] &&
+		awk -v r="$1" -v m="$2" '$1 == r && $2 == m { f = 1 } END { exit !f }' "$SWEEP_EXPECTED"
+}
+
+# sweep_check ROW DIR: KTAP for the cell on row ROW, work in DIR.
+sweep_check() {
+	local row=$1 dir=${2:?} start n=0 m st why built=0 conf=0 total
+	start=$(now_s)
+	echo "KTAP version 1"
+	if ! sweep_source 2>"$dir/source.err"; then
+		sed 's/^/# /' "$dir/source.err"
+		echo "1..1"
+		echo "not ok 1 the newest linux-source of $SWEEP_SUITE, unpacked"
+		return 0
+	fi
+	if ! sweep_run "$row" "$dir" 2>"$dir/sweep.err"; then
+		sed 's/^/# /' "$dir/sweep.err"
+		echo "1..1"
+		echo "not ok 1 the sweep of $SWEEP_FROM on ${K_NAMES[row]}"
+		return 0
+	fi
+	total=$(wc -l <"$dir/sweep.tsv")
+	echo "1..$total"
+	while IFS=$'\t' read -r m st why; do
+		n=$((n + 1))
+		case $st in
+		built)
+			built=$((built + 1))
+			echo "ok $n $m"
+			;;
+		config)
+			conf=$((conf + 1))
+			echo "ok $n $m # SKIP not built: kernel config: $why"
+			;;
+		*)
+			if sweep_expected "${K_NAMES[row]}" "$m"; then
+				echo "# $m: $why"
+				echo "not ok $n $m # built before (tests/sweep/expected.list), now: $why"
+			else
+				echo "ok $n $m # SKIP not built: $why"
+			fi
+			;;
+		esac
+	done <"$dir/sweep.tsv"
+	echo "# sweep ${K_NAMES[row]}: $built of $total built, $conf need kernel options the row lacks, $(elapsed "$start") s"
+	echo "# agent: done"
+}
