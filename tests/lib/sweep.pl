@@ -408,6 +408,8 @@ sub makefile_lines {
 	return @out;
 }
 
+our $MQUIET = 0;	# its warnings said once, by the modules command
+
 # read_makefile ROOT DIR: {modules => {M => SYMBOL}, objs => {M => [o...]}}
 sub read_makefile {
 	my ($root, $dir) = @_;
@@ -422,11 +424,11 @@ sub read_makefile {
 					next if $o =~ m{/$};
 					if ($o =~ /^([A-Za-z0-9_\-]+)\.o$/) {
 						$mods{$1} = $sym;
-					} else {
+					} elsif (!$MQUIET) {
 						warn "sweep.pl: $dir/Makefile:$n: cannot read '$o' in: $l\n";
 					}
 				}
-			} elsif ($l !~ /^obj-(y|m)\s*[+:]?=/) {
+			} elsif ($l !~ /^obj-(y|m)\s*[+:]?=/ && !$MQUIET) {
 				warn "sweep.pl: $dir/Makefile:$n: cannot read this line: $l\n";
 			}
 		} elsif ($l =~ /^([A-Za-z0-9_\-]+)-(?:y|objs|\$\(CONFIG_[A-Za-z0-9_:=]+\))\s*[+:]?=\s*(.*)$/) {
@@ -605,6 +607,7 @@ sub cmd_kbuild {
 
 sub cmd_files {
 	my ($root, $dir, $m) = @_;
+	local $MQUIET = 1;
 	my $mf = read_makefile($root, $dir);
 	my %want;
 	my @todo;
@@ -700,13 +703,14 @@ sub cmd_classify {
 		} elsif ($l =~ /error: $id undeclared/) {
 			push @n, "undeclared: $1";
 		} elsif ($l =~ /error: $id has no member named $id/) {
-			(my $t = $1) =~ s/^const //;
-			push @n, "member: $t.$2";
+			my ($t, $f) = ($1, $2);
+			$t =~ s/^const //;
+			push @n, "member: $t.$f";
 		} elsif ($l =~ /error: unknown type name $id/) {
-			push @n, "type: $1";
+			push @n, "type: " . ($1 =~ s/^const //r);
 		} elsif ($l =~ /error: invalid use of undefined type $id/ ||
 			 $l =~ /error: (?:field|variable|parameter) $q[^'\x{2018}\x{2019}`\xe2]+$q has (?:initializer but )?incomplete type $id?/ && $1) {
-			push @n, "type: $1";
+			push @n, "type: " . ($1 =~ s/^const //r);
 		} elsif ($l =~ /error: (?:too many|too few) arguments to function $id/ ||
 			 $l =~ /error: (?:passing argument \d+ of|incompatible type for argument \d+ of|conflicting types for) $id/) {
 			(my $f = $1) =~ s/^.*->//;
