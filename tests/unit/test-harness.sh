@@ -739,6 +739,112 @@ test_mainline_unbridged() {
 	log_test "mainline: a failed build's not-bridged names, each once, with the version"
 }
 
+# sweep_tree: a made-up kernel tree for the sweep's parsers: a vendor
+# with a PCI NAPI driver (acme_a: sub-options, a shared header above its
+# directory, flags naming the tree), a platform NAPI driver, a PCI driver
+# without NAPI, a helper option of the kind older kernels lack, and one
+# Makefile line the parser cannot read.
+# shellcheck disable=SC2016,SC1003 # make's $(...) and backslash, not the shell's
+sweep_tree() {
+	local r=$1 e=$1/drivers/net/ethernet
+	mkdir -p "$e/acme/a" "$e/acme/common" "$r/drivers/ptp"
+	printf '%s\n' 'source "drivers/net/ethernet/acme/Kconfig"' >"$e/Kconfig"
+	printf '%s\n' 'config NET_VENDOR_ACME' '	bool "Acme"' '	default y' \
+		'	help' '	  Acme cards.' '' 'if NET_VENDOR_ACME' '' \
+		'config ACME_A' '	tristate "Acme A"' '	depends on PCI && PTP_1588_CLOCK_OPTIONAL' \
+		'	select PAGE_POOL' '	select CRC32 if ACME_A_DCB' '	help' '	  It is.' '' \
+		'config ACME_A_HWMON' '	bool "hwmon"' '	default y' '	depends on ACME_A && HWMON' '' \
+		'config ACME_A_DCB' '	bool "DCB"' '	depends on ACME_A && DCB' '' \
+		'config ACME_B' '	tristate "Acme B"' '	depends on OF' '' \
+		'config ACME_C' '	tristate "Acme C"' '	depends on PCI' '' 'endif' >"$e/acme/Kconfig"
+	printf '%s\n' 'config PTP_1588_CLOCK' '	tristate "PTP"' '' \
+		'config PTP_1588_CLOCK_OPTIONAL' '	def_tristate PTP_1588_CLOCK || !PTP_1588_CLOCK' >"$r/drivers/ptp/Kconfig"
+	printf '%s\n' 'subdir-ccflags-y += -I$(src)/common' >"$e/acme/Makefile"
+	printf '%s\n' '# SPDX-License-Identifier: GPL-2.0' 'obj-$(CONFIG_ACME_A) += acme_a.o' \
+		'acme_a-y := main.o \' '	ring.o' 'acme_a-$(CONFIG_ACME_A_HWMON) += hwmon.o' \
+		'ccflags-y += -I$(srctree)/drivers/net/ethernet/acme/common' \
+		'obj-$(CONFIG_ACME_B) += acme_b.o' 'obj-$(CONFIG_ACME_C) += acme_c.o' \
+		'obj-$(CONFIG_ACME_D) += $(acme_d_objs)' >"$e/acme/a/Makefile"
+	printf '%s\n' '#include "a.h"' 'static struct pci_driver d;' >"$e/acme/a/main.c"
+	printf '%s\n' '#include "../common/shared.h"' 'void f(void) { netif_napi_add(0, 0, 0); }' >"$e/acme/a/ring.c"
+	printf '%s\n' 'void h(void) {}' >"$e/acme/a/hwmon.c"
+	printf '%s\n' '#include "deeper.h"' >"$e/acme/common/shared.h"
+	printf '%s\n' '/* deeper */' >"$e/acme/common/deeper.h"
+	printf '%s\n' '/* ours */' >"$e/acme/common/unused.h"
+	printf '%s\n' '/* a */' >"$e/acme/a/a.h"
+	printf '%s\n' 'void g(void) { netif_napi_add_weight(0, 0, 0, 64); }' >"$e/acme/a/acme_b.c"
+	printf '%s\n' 'static struct pci_driver c;' >"$e/acme/a/acme_c.c"
+}
+
+# test_sweep_compose: the sweep's reading of Makefiles and Kconfig: which
+# modules it builds, what each needs of a kernel's config, its Kbuild and
+# the files it copies.
+# shellcheck disable=SC2016 # make's $(...), not the shell's
+test_sweep_compose() {
+	local r=$WORK/sweep-tree out
+	sweep_tree "$r"
+	out=$(perl "$TOP/tests/lib/sweep.pl" modules "$r" 2>"$WORK/sweep.err")
+	[[ $out == "acme_a drivers/net/ethernet/acme/a ACME_A main.c ring.c hwmon.c" ]]
+	check_err $? "modules: '$out'"
+	grep -q 'acme/a/Makefile:9: cannot read .$(acme_d_objs). in: obj-$(CONFIG_ACME_D)' "$WORK/sweep.err"
+	check_err $? "the unreadable line is not named: $(cat "$WORK/sweep.err")"
+	log_test "sweep: the PCI modules that call netif_napi_add*, their sources from every list, a bad line named"
+	# a kernel without PAGE_POOL, with HWMON; PTP_1588_CLOCK_OPTIONAL it
+	# does not know, computed from its definition
+	printf '%s\n' CONFIG_PCI=y CONFIG_HWMON=y CONFIG_DCB=y >"$WORK/sweep.conf"
+	out=$(perl "$TOP/tests/lib/sweep.pl" needs "$r" "$WORK/sweep.conf" acme_a:drivers/net/ethernet/acme/a:ACME_A)
+	[[ $out == $'acme_a\tPAGE_POOL\tACME_A_HWMON' ]]
+	check_err $? "needs without PAGE_POOL: '$out'"
+	printf '%s\n' CONFIG_PAGE_POOL=y >>"$WORK/sweep.conf"
+	out=$(perl "$TOP/tests/lib/sweep.pl" needs "$r" "$WORK/sweep.conf" acme_a:drivers/net/ethernet/acme/a:ACME_A)
+	[[ $out == $'acme_a\t\tACME_A_HWMON' ]]
+	check_err $? "needs with PAGE_POOL: '$out'"
+	printf '%s\n' CONFIG_PAGE_POOL=y >"$WORK/sweep.conf"
+	out=$(perl "$TOP/tests/lib/sweep.pl" needs "$r" "$WORK/sweep.conf" acme_a:drivers/net/ethernet/acme/a:ACME_A)
+	[[ $out == $'acme_a\tPCI\t' ]]
+	check_err $? "needs without PCI or HWMON: '$out'"
+	log_test "sweep: a kernel's missing options named, default sub-options on where it can have them"
+	perl "$TOP/tests/lib/sweep.pl" kbuild "$r" drivers/net/ethernet/acme/a acme_a ACME_A_HWMON >"$WORK/sweep.kbuild"
+	grep -qx 'obj-m := acme_a.o' "$WORK/sweep.kbuild" &&
+		! grep -q '^obj-\$' "$WORK/sweep.kbuild" &&
+		grep -qx 'CONFIG_ACME_A_HWMON := y' "$WORK/sweep.kbuild" &&
+		grep -qx 'ccflags-y += -DCONFIG_ACME_A_HWMON=1' "$WORK/sweep.kbuild" &&
+		grep -qx 'SWEEP_ROOT := $(abspath $(src)/../..)' "$WORK/sweep.kbuild" &&
+		grep -qx 'subdir-ccflags-y += -I$(SWEEP_ROOT)/acme/common' "$WORK/sweep.kbuild" &&
+		grep -qx 'ccflags-y += -I$(SWEEP_ROOT)/acme/common' "$WORK/sweep.kbuild" &&
+		grep -qx 'acme_a-$(CONFIG_ACME_A_HWMON) += hwmon.o' "$WORK/sweep.kbuild" &&
+		[[ $(tail -n 1 "$WORK/sweep.kbuild") == 'include $(NAPI_COMPAT)/compat.mk' ]]
+	check_err $? "Kbuild: $(cat "$WORK/sweep.kbuild")"
+	out=$(perl "$TOP/tests/lib/sweep.pl" files "$r" drivers/net/ethernet/acme/a acme_a | sed 's,^drivers/net/ethernet/,,' | tr '\n' ' ')
+	[[ $out == "acme/a/Makefile acme/a/a.h acme/a/acme_b.c acme/a/acme_c.c acme/a/hwmon.c acme/a/main.c acme/a/ring.c acme/common/deeper.h acme/common/shared.h " ]]
+	check_err $? "files: '$out'"
+	log_test "sweep: the Kbuild is the module's Makefile without obj- lines; the files follow #include \"../\""
+}
+
+# test_sweep_classify: the names a sweep build's log charges to each
+# driver, by the driver's directory in the path or its module's name.
+test_sweep_classify() {
+	local log=$WORK/sweep-build.log out
+	printf '%s\n' \
+		"/w/sweep/a/x/a/main.c:3:5: error: implicit declaration of function ‘netdev_lock’ [-Werror=implicit-function-declaration]" \
+		"/w/sweep/a/x/a/main.c:4:5: error: implicit declaration of function 'netdev_lock'" \
+		"/w/sweep/a/x/a/ring.c:1:10: fatal error: linux/unaligned.h: No such file or directory" \
+		"/w/sweep/b/x/b/eth.c:9:10: error: initialization of 'int (*)(struct net_device *, struct ethtool_rxfh_param *)' from incompatible pointer type 'int (*)(void)' [-Werror=incompatible-pointer-types]" \
+		"/w/sweep/b/x/b/eth.c:9:10: note: (near initialization for 'b_ethtool_ops.get_rxfh')" \
+		"/w/sweep/b/x/b/eth.c:10:2: error: 'const struct ethtool_ops' has no member named 'get_rx_ring_count'" \
+		"/w/sweep/b/x/b/eth.c:11:2: error: too many arguments to function 'strscpy'" \
+		"/w/sweep/b/x/b/eth.c:12:2: error: unknown type name 'netmem_ref'" \
+		"/w/sweep/b/x/b/eth.c:13:2: error: 'PCI_IRQ_INTX' undeclared (first use in this function)" \
+		"/w/sweep/bb/x/bb/eth.c:1:1: error: 'napi_compat_napi_gro_flush_is_not_bridged_before_3_1' undeclared" \
+		"ERROR: modpost: \"libie_fwlog_init\" [/w/sweep/c/x/c/c.ko] undefined!" \
+		"napi-compat: ERROR: d.ko uses 'page_pool_create', which neither this kernel nor napi_compat.ko exports" \
+		"/w/sweep/e/x/e/e.c:1:1: error: expected ';' before 'int'" >"$log"
+	out=$(perl "$TOP/tests/lib/sweep.pl" classify "$log" a:a/x/a b:b/x/b bb:bb/x/bb c:c/x/c d:d/x/d e:e/x/e f:f/x/f)
+	[[ $out == $'a\theader: linux/unaligned.h, implicit: netdev_lock\nb\tmember: struct ethtool_ops.get_rx_ring_count, signature: .get_rxfh, signature: strscpy, type: netmem_ref, undeclared: PCI_IRQ_INTX\nbb\tnot bridged: napi_gro_flush (3.1)\nc\tundefined: libie_fwlog_init\nd\tundefined: page_pool_create\ne\tother: expected \';\' before \'int\'\nf\t' ]]
+	check_err $? "classified: '$out'"
+	log_test "sweep: a failed build's names, each charged to its driver: implicit, header, signature, member, type, undefined"
+}
+
 # test_probe_combine: probes/combine.pl, the probes as one file: with the
 # host's gcc on probes of our own, every probe is charged with its own
 # failures only; one that another probe's implicit declaration spared is
@@ -799,7 +905,7 @@ test_probe_combine() {
 }
 
 echo "KTAP version 1"
-echo "1..72"
+echo "1..76"
 test_kernels_list
 test_source_config
 test_ktap
@@ -815,5 +921,7 @@ test_identity_native
 test_probe_combine
 test_mainline_unbridged
 test_driver_options
+test_sweep_compose
+test_sweep_classify
 echo "# harness: $FAILED of $N failed"
 ((FAILED == 0))
