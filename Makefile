@@ -8,6 +8,8 @@
 #   make dist                              napi-compat-$(VERSION).tar.gz
 #   make api-table                         docs/api-support.md from the matrix
 #   make api-usage                         docs/api-usage.md (see README)
+#   make mainline-drivers [RESULTS=DIR]    docs/mainline-drivers.md from a
+#                                          matrix run's sweep cells
 #   make check                             unit tests + the kernel matrix
 #   make matrix                            the kernel matrix only
 #
@@ -43,10 +45,15 @@ api-usage:
 	./tests/api-usage.sh >docs/api-usage.md.tmp
 	mv docs/api-usage.md.tmp docs/api-usage.md
 
+# the sweep's results of a matrix run (./test-matrix.sh -c sweep -r DIR)
+mainline-drivers:
+	./tests/mainline-drivers.sh $(RESULTS) >docs/mainline-drivers.md.tmp
+	mv docs/mainline-drivers.md.tmp docs/mainline-drivers.md
+
 check:
 	./tests/check.sh
 
 matrix:
 	./test-matrix.sh
 
-.PHONY: all modules install clean dist api-table api-usage check matrix
+.PHONY: all modules install clean dist api-table api-usage mainline-drivers check matrix
