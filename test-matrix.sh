@@ -42,6 +42,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/mainline.sh"
 # shellcheck source=tests/lib/driver.sh
 . "$TOP/tests/lib/driver.sh"
+# shellcheck source=tests/lib/control.sh
+. "$TOP/tests/lib/control.sh"
 # shellcheck source=tests/lib/sweep.sh
 . "$TOP/tests/lib/sweep.sh"
 # shellcheck source=tests/lib/probecheck.sh
@@ -88,6 +90,10 @@ every kernel x cell in QEMU and report in KTAP on stdout.
                         qemu-system-x86_64 -device help)
       --module NAME     the module of DIR to load (default: the one DIR
                         builds)
+      --allow-model-loss  a counted step that fails passes when the control
+                        (the same steps with the kernel's own driver for
+                        the NIC model, run after any failed count) loses
+                        frames too
   -l, --list            print the matrix and exit
   -f, --file FILE       kernel list to use (default: kernels.list)
   -r, --results DIR     where serial logs and KTAP are kept
@@ -129,6 +135,7 @@ parse_args() {
 		--driver) DRIVER_DIR=${2:?}; shift ;;
 		--nic) DRIVER_NIC=${2:?}; shift ;;
 		--module) DRIVER_MODULE=${2:?}; shift ;;
+		--allow-model-loss) ALLOW_MODEL_LOSS=1 ;;
 		-l | --list) LIST_ONLY=1 ;;
 		-f | --file) LIST_FILE=${2:?}; shift ;;
 		-r | --results) RESULTS=${2:?}; shift ;;
@@ -357,6 +364,7 @@ run_all_cells() {
 				# shellcheck source=/dev/null
 				. "$RESULTS/.${K_NAMES[row]}.state"
 				run_cell "$row" "$cell" "$dir"
+				control_check "$row" "$cell" "$dir"
 				[[ $KEEP == 1 || $(cat "$dir/result") != ok ]] || rm -f "$dir/initramfs.cpio"
 				msg "${K_NAMES[row]}/$cell: $(cat "$dir/result") ($(cat "$dir/seconds" 2>/dev/null)s)"
 			) &

@@ -11,6 +11,7 @@ pipeline_args() {
 	[[ -n $CELLS ]] && a+=(-c "$CELLS")
 	[[ -n $DRIVER_DIR ]] && a+=(--driver "${DRIVER_DIR#"$TOP"/}" --nic "$DRIVER_NIC")
 	[[ -n $DRIVER_MODULE ]] && a+=(--module "$DRIVER_MODULE")
+	((ALLOW_MODEL_LOSS)) && a+=(--allow-model-loss)
 	((STRESS)) && a+=(-S)
 	((REPEAT > 1)) && a+=(-n "$REPEAT")
 	((BOOT_TIMEOUT != 300)) && a+=(-t "$BOOT_TIMEOUT")

@@ -31,6 +31,8 @@ CELLS_DIR=$TOP/tests/cells
 . "$TOP/tests/lib/mainline.sh"
 # shellcheck source=tests/lib/driver.sh
 . "$TOP/tests/lib/driver.sh"
+# shellcheck source=tests/lib/control.sh
+. "$TOP/tests/lib/control.sh"
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -491,6 +493,62 @@ test_driver_options() {
 	log_test "--nic: an unknown model is refused naming the models there are; each cell boots on its own"
 }
 
+# The control of a failed count: the kernel's own driver for the NIC model
+# runs the same counted steps; the verdict says whether it lost frames too,
+# and only --allow-model-loss lets a count fail when the control's did.
+# The boot is a stand-in here (tests/unit/test-faults.sh boots one).
+test_control() {
+	local d=$WORK/control-cell out
+	mkdir -p "$WORK/cells" "$d"
+	printf '%s\n' '@nic i82559er' '!insmod x' 'stream eth0 10 2000' >"$WORK/cells/counted.steps"
+	control_ktap() {
+		printf '%s\n' 'KTAP version 1' '1..7' 'ok 1 insmod x' \
+			'not ok 5 stream eth0 10 2000 # received 19995 + dropped 0 + stack drops 0 != 19999 QEMU handed the NIC (+ up to 0 other frames and 0 earlier answers)' \
+			'ok 6 hostile eth0 runt 500 1000' \
+			'not ok 7 hostile eth0 giant 500 1000 # 3 frames QEMU handed the NIC not accounted for' >"$d/ktap"
+		echo "not ok: step 5 'stream eth0 10 2000' failed" >"$d/result"
+	}
+	control_ktap
+	[[ $(counted_failures "$d/ktap" | paste -sd'|' -) == "stream eth0 10 2000|hostile eth0 giant 500 1000" ]]
+	check_err $? "counted failures: $(counted_failures "$d/ktap" | paste -sd'|' -)"
+
+	# stand-ins for the boot: the control loses 2 frames, or none
+	find_kernel_module() { echo "/lib/modules/x/$2.ko"; }
+	CONTROL_LOSES=1
+	run_cell() {
+		mkdir -p "$3"
+		cp "$CELLS_DIR/control.steps" "$3/steps.seen"
+		{
+			if ((CONTROL_LOSES)); then
+				echo 'not ok 5 stream eth0 10 2000 # received 19997 + dropped 0 + stack drops 0 != 19999 QEMU handed the NIC (+ up to 0 other frames and 0 earlier answers)'
+			else
+				echo 'ok 5 stream eth0 10 2000'
+			fi
+			echo 'ok 6 hostile eth0 giant 500 1000'
+		} >"$3/ktap"
+	}
+	CELLS_DIR=$WORK/cells ALLOW_MODEL_LOSS=0 control_check 0 counted "$d"
+	out=$(cat "$d/result")
+	[[ $out == "not ok: step 5 'stream eth0 10 2000' failed; control: the kernel's own e100 on QEMU's i82559er lost frames in the same count ('stream eth0 10 2000': received 19997 + dropped 0 + stack drops 0 != 19999 QEMU handed the NIC (+ up to 0 other frames and 0 earlier answers)): the NIC model loses frames by itself" ]]
+	check_err $? "control lost frames, result: '$out'"
+	grep -qxF '!insmod e100' "$d/control/run/steps.seen" && grep -qxF '@nic i82559er' "$d/control/run/steps.seen" &&
+		grep -qxF 'hostile eth0 giant 500 1000' "$d/control/run/steps.seen"
+	check_err $? "the control's steps: $(tr '\n' '|' <"$d/control/run/steps.seen")"
+	control_ktap
+	CELLS_DIR=$WORK/cells ALLOW_MODEL_LOSS=1 control_check 0 counted "$d"
+	[[ $(cat "$d/result") == ok ]] && grep -q '^# the count failed, and so did the control.s: allowed by --allow-model-loss$' "$d/ktap"
+	check_err $? "--allow-model-loss: '$(cat "$d/result")'"
+	control_ktap
+	CONTROL_LOSES=0
+	CELLS_DIR=$WORK/cells ALLOW_MODEL_LOSS=1 control_check 0 counted "$d"
+	[[ $(cat "$d/result") == "not ok: "*"control: the kernel's own e100 on QEMU's i82559er counted every frame of the same steps: the loss is the driver's" ]]
+	check_err $? "control clean, --allow-model-loss must not pass it: '$(cat "$d/result")'"
+	unset -f run_cell find_kernel_module control_ktap
+	# shellcheck source=tests/lib/guest.sh
+	. "$TOP/tests/lib/guest.sh"
+	log_test "a failed count runs a control with the kernel's own driver; only --allow-model-loss passes a count the control failed too"
+}
+
 # Two runs on one cache: the second waits for the first's lock and says
 # so; a shared holder keeps a writer out but lets another reader in.
 test_cache_lock() {
@@ -905,7 +963,7 @@ test_probe_combine() {
 }
 
 echo "KTAP version 1"
-echo "1..76"
+echo "1..77"
 test_kernels_list
 test_source_config
 test_ktap
@@ -923,5 +981,6 @@ test_mainline_unbridged
 test_driver_options
 test_sweep_compose
 test_sweep_classify
+test_control
 echo "# harness: $FAILED of $N failed"
 ((FAILED == 0))
