@@ -559,6 +559,16 @@ static int do_nodev(int argc, char **argv)
 	return 0;
 }
 
+/* An ethtool command (DATA starts with its number) on IFNAME. */
+static long ethtool_ioctl(const char *ifname, void *data)
+{
+	struct ifreq_k ifr;
+
+	memset(&ifr, 0, sizeof(ifr));
+	ifr.u.data = data;
+	return if_ioctl(ifname, SIOCETHTOOL, &ifr);
+}
+
 /* struct ethtool_ringparam of <linux/ethtool.h>, unchanged since 2.6.x */
 struct ethtool_ring_k {
 	u32 cmd;
@@ -573,16 +583,13 @@ struct ethtool_ring_k {
 static int do_ethtool_ring(int argc, char **argv)
 {
 	struct ethtool_ring_k ring;
-	struct ifreq_k ifr;
 	long ret;
 
 	if (argc != 4)
 		return fail_why("usage: ethtool-ring IF RX TX"), -1;
 	memset(&ring, 0, sizeof(ring));
 	ring.cmd = ETHTOOL_GRINGPARAM;
-	memset(&ifr, 0, sizeof(ifr));
-	ifr.u.data = &ring;
-	ret = if_ioctl(argv[1], SIOCETHTOOL, &ifr);
+	ret = ethtool_ioctl(argv[1], &ring);
 	if (ret)
 		return fail_why("ETHTOOL_GRINGPARAM on %s: errno %d", argv[1],
 				-ret), -1;
@@ -613,15 +620,6 @@ struct ethtool_value_k {
 #define ETHTOOL_GLINK		0xa
 #define EOPNOTSUPP		95
 
-static long ethtool_get(const char *ifname, void *data)
-{
-	struct ifreq_k ifr;
-
-	memset(&ifr, 0, sizeof(ifr));
-	ifr.u.data = data;
-	return if_ioctl(ifname, SIOCETHTOOL, &ifr);
-}
-
 /*
  * The ethtool basics any driver offers, as ethtool reaches them: its
  * driver information (a name, and the bus address of its device) and its
@@ -640,7 +638,7 @@ static int do_ethtool_info(int argc, char **argv)
 		return fail_why("usage: ethtool-info IF"), -1;
 	memset(&info, 0, sizeof(info));
 	info.cmd = ETHTOOL_GDRVINFO;
-	ret = ethtool_get(argv[1], &info);
+	ret = ethtool_ioctl(argv[1], &info);
 	if (ret)
 		return fail_why("ETHTOOL_GDRVINFO on %s: errno %d", argv[1],
 				-ret), -1;
@@ -653,7 +651,7 @@ static int do_ethtool_info(int argc, char **argv)
 	    info.bus_info[0] ? info.bus_info : "-");
 	memset(&link, 0, sizeof(link));
 	link.cmd = ETHTOOL_GLINK;
-	ret = ethtool_get(argv[1], &link);
+	ret = ethtool_ioctl(argv[1], &link);
 	if (ret)
 		return fail_why("ETHTOOL_GLINK on %s: errno %d", argv[1], -ret),
 			-1;
@@ -662,7 +660,7 @@ static int do_ethtool_info(int argc, char **argv)
 			-1;
 	memset(&ring, 0, sizeof(ring));
 	ring.cmd = ETHTOOL_GRINGPARAM;
-	ret = ethtool_get(argv[1], &ring);
+	ret = ethtool_ioctl(argv[1], &ring);
 	if (ret == -EOPNOTSUPP) {
 		say("# %s: link up; no ring sizes (the driver has no get_ringparam)",
 		    argv[1]);
@@ -700,14 +698,11 @@ struct ethtool_cmd_k {
 
 static long ethtool_link_get(const char *ifname, struct ethtool_cmd_k *c)
 {
-	struct ifreq_k ifr;
 	long ret;
 
 	memset(c, 0, sizeof(*c));
 	c->cmd = ETHTOOL_GSET;
-	memset(&ifr, 0, sizeof(ifr));
-	ifr.u.data = c;
-	ret = if_ioctl(ifname, SIOCETHTOOL, &ifr);
+	ret = ethtool_ioctl(ifname, c);
 	if (ret)
 		return fail_why("ETHTOOL_GSET on %s: errno %d", ifname, -ret),
 			-1;
@@ -732,7 +727,6 @@ static long ethtool_link_get(const char *ifname, struct ethtool_cmd_k *c)
 static int do_ethtool_link(int argc, char **argv)
 {
 	struct ethtool_cmd_k c, again;
-	struct ifreq_k ifr;
 	long ret;
 
 	if (argc != 2)
@@ -743,9 +737,7 @@ static int do_ethtool_link(int argc, char **argv)
 	    (unsigned long)c.speed, c.duplex ? "full" : "half",
 	    (unsigned long)c.advertising);
 	c.cmd = ETHTOOL_SSET;
-	memset(&ifr, 0, sizeof(ifr));
-	ifr.u.data = &c;
-	ret = if_ioctl(argv[1], SIOCETHTOOL, &ifr);
+	ret = ethtool_ioctl(argv[1], &c);
 	if (ret)
 		return fail_why("ETHTOOL_SSET on %s: errno %d", argv[1], -ret),
 			-1;

@@ -50,19 +50,12 @@ driver_check_options() {
 	[[ -n $CELLS ]] || CELLS=driver
 }
 
-# driver_unbridged LOG: the names a failed build met that the library
-# says it does not bridge there, "X (V), ..." (napi_compat_X_is_not_bridged_before_V).
-driver_unbridged() {
-	grep -oE 'napi_compat_[A-Za-z0-9_]+_is_not_bridged_before_[0-9_]+' "$1" |
-		perl -pe 's/^napi_compat_(\w+?)_is_not_bridged_before_([0-9_]+)$/"$1 (" . ($2 =~ tr{_}{.}r) . ")"/e' |
-		sort -u | paste -sd, - | sed 's/,/, /g'
-}
-
 # driver_build ROW SRC DIR: the --driver directory copied to DIR/src and
 # built there against the library in SRC.  On success DIR/module names the
 # module the driver cell loads and BUILT_MODULES gets every module built;
 # on failure DIR/reason says why (the first error and the names the
-# library says it does not bridge on this kernel).
+# library says it does not bridge on this kernel, as mainline_unbridged
+# reads them).
 driver_build() {
 	local row=$1 src=$2 dir=$3 err unbridged mod
 	local -a kos
@@ -73,7 +66,7 @@ driver_build() {
 		"$DRIVER_DIR/" "$dir/src/" || { echo "cannot copy $DRIVER_DIR" >"$dir/reason"; return 1; }
 	if ! vendor_build "$row" "$src" "$dir/src" "$dir/build.log"; then
 		err=$(grep -m1 -E 'error:|ERROR:|\*\*\*' "$dir/build.log" | sed "s|$dir/src/||")
-		unbridged=$(driver_unbridged "$dir/build.log")
+		unbridged=$(mainline_unbridged "$dir/build.log")
 		echo "$DRIVER_DIR did not build for ${K_NAMES[row]}: ${err:-see $dir/build.log} ($(grep -c 'error:' "$dir/build.log") errors${unbridged:+; not bridged here: $unbridged}; $dir/build.log)" >"$dir/reason"
 		return 1
 	fi

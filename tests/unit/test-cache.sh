@@ -18,41 +18,11 @@ TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 PROG=cache
 # shellcheck source=tests/lib/common.sh
 . "$TOP/tests/lib/common.sh"
+# shellcheck source=tests/lib/unittest.sh
+. "$TOP/tests/lib/unittest.sh"
 
 WORK=$(mktemp -d)
-KEEP_WORK=0
 trap '((KEEP_WORK)) || rm -rf "$WORK"' EXIT
-
-RET=0
-N=0
-FAILED=0
-SKIP=""
-# the package lists are a day old at most in a warm cache; a refresh is a
-# legitimate write, not what these tests are about
-export NAPI_COMPAT_LISTS_MAX_AGE=31536000
-
-log_test() {
-	N=$((N + 1))
-	if [[ -n $SKIP ]]; then
-		echo "ok $N $1 # SKIP $SKIP"
-	elif ((RET == 0)); then
-		echo "ok $N $1"
-	else
-		echo "not ok $N $1"
-		FAILED=$((FAILED + 1))
-		KEEP_WORK=1
-	fi
-	RET=0
-	SKIP=""
-}
-
-check_err() {
-	# check_err STATUS MSG: fail the current test if STATUS is not zero
-	if (($1 != 0)); then
-		RET=1
-		echo "# $2"
-	fi
-}
 
 # row_list NAME: kernels.list's line for row NAME, as a list of its own.
 row_list() {

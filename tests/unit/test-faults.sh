@@ -18,6 +18,8 @@ TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 PROG=faults
 # shellcheck source=tests/lib/common.sh
 . "$TOP/tests/lib/common.sh"
+# shellcheck source=tests/lib/unittest.sh
+. "$TOP/tests/lib/unittest.sh"
 # shellcheck source=tests/lib/debian.sh
 . "$TOP/tests/lib/debian.sh"
 # shellcheck source=tests/lib/kernels.sh
@@ -29,36 +31,7 @@ PROG=faults
 
 T=${NAPI_COMPAT_FAULT_TIMEOUT:-75}
 WORK=$(mktemp -d)
-KEEP_WORK=0
 trap '((KEEP_WORK)) || rm -rf "$WORK"' EXIT
-
-RET=0
-N=0
-FAILED=0
-SKIP=""
-
-log_test() {
-	N=$((N + 1))
-	if [[ -n $SKIP ]]; then
-		echo "ok $N $1 # SKIP $SKIP"
-	elif ((RET == 0)); then
-		echo "ok $N $1"
-	else
-		echo "not ok $N $1"
-		FAILED=$((FAILED + 1))
-		KEEP_WORK=1
-	fi
-	RET=0
-	SKIP=""
-}
-
-check_err() {
-	# check_err STATUS MSG: fail the current test if STATUS is not zero
-	if (($1 != 0)); then
-		RET=1
-		echo "# $2"
-	fi
-}
 
 # ktap_line OUT CELL: the top-level result line of CELL in a report.
 ktap_line() {
