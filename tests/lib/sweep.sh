@@ -10,6 +10,8 @@
 # needs an option the row's kernel was built without.  A driver fails the
 # cell only if tests/sweep/expected.list says it built on this row before.
 # Uses vendor_build (dkms.sh) and linux_source_newest (mainline.sh).
+# SWEEP_DRIVERS (a comma list of modules) narrows the sweep to those, for
+# a quick run.
 
 SWEEP_SUITE=${SWEEP_SUITE:-sid}
 SWEEP_PL=$TOP/tests/lib/sweep.pl
@@ -24,22 +26,26 @@ SWEEP_MEMBERS=("drivers/net/ethernet/*" "*Kconfig*")
 # Serialised on a lock of its own: host cells of several rows may ask at
 # once.
 sweep_source() {
-	local dir lock rc
+	local lock out
 	mkdir -p "$NAPI_COMPAT_CACHE/sweep" || { msg "sweep: cannot create $NAPI_COMPAT_CACHE/sweep"; return 1; }
 	lock=$NAPI_COMPAT_CACHE/sweep/.lock
-	(
-		flock 9 || { msg "sweep: cannot lock $lock"; exit 1; }
-		linux_source_newest "$SWEEP_SUITE" sweep || exit 1
-		dir=$NAPI_COMPAT_CACHE/sweep/$LINUX_SOURCE_PKG-${LINUX_SOURCE_VER//:/_}
-		[[ -f $dir/.unpacked ]] && { echo "$dir $LINUX_SOURCE_PKG $LINUX_SOURCE_VER"; exit 0; }
-		sweep_unpack "$LINUX_SOURCE_DEB" "$LINUX_SOURCE_PKG" "$dir" || exit 1
-		echo "$dir $LINUX_SOURCE_PKG $LINUX_SOURCE_VER"
-	) 9>>"$lock" >"$NAPI_COMPAT_CACHE/sweep/.which.$$"
-	rc=$?
-	read -r SWEEP_TREE SWEEP_FROM <"$NAPI_COMPAT_CACHE/sweep/.which.$$"
-	rm -f "$NAPI_COMPAT_CACHE/sweep/.which.$$"
-	((rc == 0)) && [[ -n ${SWEEP_TREE:-} ]] || return 1
+	out=$(sweep_source_locked 9>>"$lock") || return 1
+	read -r SWEEP_TREE SWEEP_FROM <<<"$out"
+	[[ -n ${SWEEP_TREE:-} ]] || return 1
 	SWEEP_MODULES=$SWEEP_TREE/modules.list
+}
+
+# sweep_source_locked: with the lock on fd 9, the package fetched and
+# unpacked; prints "TREE PACKAGE VERSION"
+sweep_source_locked() {
+	local dir
+	flock 9 || { msg "sweep: cannot lock $NAPI_COMPAT_CACHE/sweep/.lock"; return 1; }
+	linux_source_newest "$SWEEP_SUITE" sweep >&2 || return 1
+	dir=$NAPI_COMPAT_CACHE/sweep/$LINUX_SOURCE_PKG-${LINUX_SOURCE_VER//:/_}
+	if [[ ! -f $dir/.unpacked ]]; then
+		sweep_unpack "$LINUX_SOURCE_DEB" "$LINUX_SOURCE_PKG" "$dir" >&2 || return 1
+	fi
+	echo "$dir $LINUX_SOURCE_PKG $LINUX_SOURCE_VER"
 }
 
 # sweep_unpack DEB PKG DIR: SWEEP_MEMBERS of the package's tarball into
@@ -80,22 +86,27 @@ sweep_kernel_config() {
 # sweep_stage MODULE DIR SUBS BUILD: MODULE's files copied from the
 # tree into BUILD/MODULE/ (as they lie under drivers/net/ethernet), its
 # Kbuild beside its Makefile, the sub-options SUBS on; appends the files'
-# sha256 to BUILD/sha256.list.  Fails when a copy differs from the tree.
+# sha256 to BUILD/sha256.list.  A copy keeps its time and is made again
+# only when it differs, so a second run finds kbuild's work done.  Fails
+# when a copy still differs from the tree.
 sweep_stage() {
-	local m=$1 dir=$2 subs=$3 build=$4 rel f changed=0
+	local m=$1 dir=$2 subs=$3 build=$4 rel f to changed=0
 	rel=${dir#drivers/net/ethernet}
 	rel=${rel#/}
-	perl "$SWEEP_PL" files "$SWEEP_TREE" "$dir" "$m" >"$build/$m.files" ||
+	perl "$SWEEP_PL" files "$SWEEP_TREE" "$dir" "$m" >"$build/meta/$m.files" ||
 		{ msg "sweep: $m: cannot list its files"; return 1; }
 	while read -r f; do
-		mkdir -p "$build/$m/$(dirname "${f#drivers/net/ethernet/}")"
-		cp "$SWEEP_TREE/$f" "$build/$m/${f#drivers/net/ethernet/}" || return 1
-		cmp -s "$SWEEP_TREE/$f" "$build/$m/${f#drivers/net/ethernet/}" || changed=$((changed + 1))
-	done <"$build/$m.files"
-	(cd "$SWEEP_TREE" && xargs -a "$build/$m.files" -d '\n' sha256sum) | sed "s/^/$m /" >>"$build/sha256.list"
+		to=$build/$m/${f#drivers/net/ethernet/}
+		cmp -s "$SWEEP_TREE/$f" "$to" && continue
+		mkdir -p "${to%/*}" && cp -p "$SWEEP_TREE/$f" "$to" || return 1
+		cmp -s "$SWEEP_TREE/$f" "$to" || changed=$((changed + 1))
+	done <"$build/meta/$m.files"
+	(cd "$SWEEP_TREE" && xargs -a "$build/meta/$m.files" -d '\n' sha256sum) | sed "s/^/$m /" >>"$build/meta/sha256.list"
 	# shellcheck disable=SC2086 # one sub-option a word
-	perl "$SWEEP_PL" kbuild "$SWEEP_TREE" "$dir" "$m" $subs >"$build/$m/${rel:+$rel/}Kbuild" ||
+	perl "$SWEEP_PL" kbuild "$SWEEP_TREE" "$dir" "$m" $subs >"$build/meta/$m.Kbuild" ||
 		{ msg "sweep: $m: cannot compose its Kbuild"; return 1; }
+	to=$build/$m/${rel:+$rel/}Kbuild
+	cmp -s "$build/meta/$m.Kbuild" "$to" || cp "$build/meta/$m.Kbuild" "$to" || return 1
 	echo "$m${rel:+/$rel}/"
 	((changed == 0)) || { msg "sweep: $m: $changed copied files differ from the package's"; return 1; }
 }
@@ -113,48 +124,66 @@ sweep_top() {
 		echo 'obj-m += $(if $(SWEEP_ONLY),$(SWEEP_ONLY),$(SWEEP_ALL))'
 		# shellcheck disable=SC2016
 		echo 'include $(NAPI_COMPAT)/compat.mk'
-	} >"$build/Kbuild"
+	} >"$build/meta/Kbuild"
+	cmp -s "$build/meta/Kbuild" "$build/Kbuild" || cp "$build/meta/Kbuild" "$build/Kbuild"
 }
 
 # sweep_build ROW SRC BUILD DIRS...: all drivers at once, make -k -j2;
-# then once more with those whose objects linked, for modpost, whose
-# undefined symbols stay warnings so that one driver's do not stop the
-# others' (the classification names them)
+# then, if some failed, once more with those whose objects linked and
+# whose logs name nothing, for modpost, whose undefined symbols stay
+# warnings so that one driver's do not stop the others' (the
+# classification names them).  No module of an earlier run is left.
 sweep_build() {
-	local row=$1 src=$2 build=$3 d m ok=()
+	local row=$1 src=$2 build=$3 d m names ok=() pairs=()
 	shift 3
+	find "$build" -name '*.ko' -delete
 	sweep_top "$build" "$@"
-	vendor_build "$row" "$src" "$build" "$build/build.log" -k -j2 && return 0
+	vendor_build "$row" "$src" "$build" "$build/meta/build.log" -k -j2 && return 0
+	for d in "$@"; do
+		pairs+=("${d%%/*}:${d%/}")
+	done
+	perl "$SWEEP_PL" classify "$build/meta/build.log" "${pairs[@]}" >"$build/meta/pass1.tsv"
 	for d in "$@"; do
 		m=${d%%/*}
 		[[ -f $build/$d$m.o ]] || continue
-		grep -q "napi-compat: ERROR: $m\.ko uses" "$build/build.log" && continue
-		ok+=("$d")
+		names=$(awk -F'\t' -v m="$m" '$1 == m { print $2 }' "$build/meta/pass1.tsv")
+		[[ -z $names ]] && ok+=("$d")
 	done
 	((${#ok[@]})) || return 0
-	vendor_build "$row" "$src" "$build" "$build/modpost.log" -k -j2 \
+	vendor_build "$row" "$src" "$build" "$build/meta/modpost.log" -k -j2 \
 		SWEEP_ONLY="${ok[*]}" KBUILD_MODPOST_WARN=1
 }
 
-# sweep_run ROW DIR: the sweep on row ROW, its work in DIR/sweep; writes
-# DIR/sweep.tsv (module, built|failed|config, names) and
-# DIR/provenance.  KTAP diagnostics on stdout.
+# sweep_wanted MODULE: SWEEP_DRIVERS (a comma list) names it, or is empty
+sweep_wanted() {
+	[[ -z ${SWEEP_DRIVERS:-} || ,$SWEEP_DRIVERS, == *",$1,"* ]]
+}
+
+# sweep_run ROW DIR: the sweep on row ROW; writes DIR/sweep.tsv (module,
+# built|failed|config, names) and copies the logs, the Kbuilds and the
+# files' sha256 into DIR/sweep.  It builds in the row's build directory
+# in the cache (BUILD_DIR/sweep), kept: a second run only does what
+# changed (the library, a kernel).  Call with BUILD_DIR/sweep.lock held.
+# KTAP diagnostics on stdout.
 sweep_run() {
-	local row=$1 dir=$2 build=$2/sweep src config m mdir sym rest miss subs d names
+	local row=$1 dir=$2 build src config m mdir sym rest miss subs d names
 	local -a dirs=() mods=() wants=()
 	local -A status=() why=() where=()
 	src=$(build_dir "$row")/src
-	rm -rf "${build:?}"
-	mkdir -p "$build"
+	build=$(build_dir "$row")/sweep
+	# meta/: this run's lists, Kbuilds and logs, copied to DIR/sweep
+	rm -rf "${build:?}/meta" "${dir:?}/sweep"
+	mkdir -p "$build/meta" "$dir/sweep"
 	config=$(sweep_kernel_config "$row") || return 1
 	mapfile -t wants < <(awk '{ print $1 ":" $2 ":" $3 }' "$SWEEP_MODULES")
-	perl "$SWEEP_PL" needs "$SWEEP_TREE" "$config" "${wants[@]}" >"$build/needs.tsv" 2>"$build/needs.err" ||
-		{ sed 's/^/# /' "$build/needs.err"; msg "sweep: sweep.pl needs failed"; return 1; }
+	perl "$SWEEP_PL" needs "$SWEEP_TREE" "$config" "${wants[@]}" >"$build/meta/needs.tsv" 2>"$build/meta/needs.err" ||
+		{ sed 's/^/# /' "$build/meta/needs.err"; msg "sweep: sweep.pl needs failed"; return 1; }
 	# shellcheck disable=SC2034 # sym and rest: the line's other fields
 	while read -r m mdir sym rest; do
+		sweep_wanted "$m" || continue
 		mods+=("$m")
-		miss=$(awk -F'\t' -v m="$m" '$1 == m { print $2 }' "$build/needs.tsv")
-		subs=$(awk -F'\t' -v m="$m" '$1 == m { print $3 }' "$build/needs.tsv")
+		miss=$(awk -F'\t' -v m="$m" '$1 == m { print $2 }' "$build/meta/needs.tsv")
+		subs=$(awk -F'\t' -v m="$m" '$1 == m { print $3 }' "$build/meta/needs.tsv")
 		if [[ -n $miss ]]; then
 			status[$m]=config why[$m]=$miss
 			continue
@@ -163,26 +192,31 @@ sweep_run() {
 		dirs+=("$d")
 		where[$m]=$d
 	done <"$SWEEP_MODULES"
-	echo "# sources: $SWEEP_FROM, $(wc -l <"$build/sha256.list") files of ${#dirs[@]} drivers copied unmodified (sha256 in $build/sha256.list)"
-	sha256sum "$build/sha256.list" | awk '{ print "# sha256 of the list: " $1 }'
-	((${#dirs[@]})) && sweep_build "$row" "$src" "$build" "${dirs[@]}"
-	cat "$build/build.log" "$build/modpost.log" >"$build/all.log" 2>/dev/null
+	((${#mods[@]})) || { msg "sweep: no driver of the sweep is named in SWEEP_DRIVERS='${SWEEP_DRIVERS:-}'"; return 1; }
+	if ((${#dirs[@]})); then
+		echo "# sources: $SWEEP_FROM, $(wc -l <"$build/meta/sha256.list") files of ${#dirs[@]} drivers copied unmodified (sha256 in $dir/sweep/sha256.list)"
+		sha256sum "$build/meta/sha256.list" | awk '{ print "# sha256 of the list: " $1 }'
+		sweep_build "$row" "$src" "$build" "${dirs[@]}"
+	fi
+	cat "$build/meta/build.log" "$build/meta/modpost.log" >"$build/meta/all.log" 2>/dev/null
 	local -a pairs=()
 	for m in "${!where[@]}"; do
 		pairs+=("$m:${where[$m]%/}")
 	done
-	perl "$SWEEP_PL" classify "$build/all.log" "${pairs[@]}" >"$build/classified.tsv"
+	perl "$SWEEP_PL" classify "$build/meta/all.log" "${pairs[@]}" >"$build/meta/classified.tsv"
 	for m in "${!where[@]}"; do
-		names=$(awk -F'\t' -v m="$m" '$1 == m { print $2 }' "$build/classified.tsv")
+		names=$(awk -F'\t' -v m="$m" '$1 == m { print $2 }' "$build/meta/classified.tsv")
 		if [[ -f $build/${where[$m]}$m.ko ]] && ! grep -q 'undefined: ' <<<"$names"; then
 			status[$m]=built why[$m]=""
 		else
-			status[$m]=failed why[$m]=${names:-other: see $build/all.log}
+			status[$m]=failed why[$m]=${names:-other: see $dir/sweep/all.log}
 		fi
 	done
 	for m in "${mods[@]}"; do
 		printf '%s\t%s\t%s\n' "$m" "${status[$m]}" "${why[$m]}"
 	done >"$dir/sweep.tsv"
+	cp "$build"/meta/*.{log,tsv,list,Kbuild} "$dir/sweep/" 2>/dev/null
+	return 0
 }
 
 # sweep_expected ROW MODULE: the expectation file lists MODULE as built
@@ -203,7 +237,8 @@ sweep_check() {
 		echo "not ok 1 the newest linux-source of $SWEEP_SUITE, unpacked"
 		return 0
 	fi
-	if ! sweep_run "$row" "$dir" 2>"$dir/sweep.err"; then
+	mkdir -p "$(build_dir "$row")"
+	if ! (flock 9 && sweep_run "$row" "$dir") 9>>"$(build_dir "$row")/sweep.lock" 2>"$dir/sweep.err"; then
 		sed 's/^/# /' "$dir/sweep.err"
 		echo "1..1"
 		echo "not ok 1 the sweep of $SWEEP_FROM on ${K_NAMES[row]}"
