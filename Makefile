@@ -10,6 +10,8 @@
 #   make api-usage                         docs/api-usage.md (see README)
 #   make mainline-drivers [RESULTS=DIR]    docs/mainline-drivers.md from a
 #                                          matrix run's sweep cells
+#   make sweep-expected [RESULTS=DIR]      tests/sweep/expected.list, the
+#                                          drivers the sweep cell holds rows to
 #   make check                             unit tests + the kernel matrix
 #   make matrix                            the kernel matrix only
 #
@@ -50,10 +52,14 @@ mainline-drivers:
 	./tests/mainline-drivers.sh $(RESULTS) >docs/mainline-drivers.md.tmp
 	mv docs/mainline-drivers.md.tmp docs/mainline-drivers.md
 
+sweep-expected:
+	./tests/mainline-drivers.sh -e $(RESULTS) >tests/sweep/expected.list.tmp
+	mv tests/sweep/expected.list.tmp tests/sweep/expected.list
+
 check:
 	./tests/check.sh
 
 matrix:
 	./test-matrix.sh
 
-.PHONY: all modules install clean dist api-table api-usage mainline-drivers check matrix
+.PHONY: all modules install clean dist api-table api-usage mainline-drivers sweep-expected check matrix
