@@ -45,6 +45,7 @@
 #include <napi_compat/netdev-printk.h>
 #include <napi_compat/napi-emulation.h>
 #include <napi_compat/napi-threads.h>
+#include <napi_compat/netdev-lock.h>
 #include <napi_compat/napi.h>
 #include <napi_compat/napi-legacy.h>
 #include <napi_compat/netdev-notifier.h>

@@ -366,6 +366,7 @@ static int __init st_init(void)
 	st_names(sd);
 	st_receive(sd);
 	st_forms();
+	st_locked(sd);
 	st_helpers();
 	st_allocs();
 	st_addresses();

@@ -198,6 +198,33 @@ void st_forms(void)
 }
 
 /* Compiled on every kernel, never run: the netdev-lock variants. */
+/*
+ * The instance lock around the *_locked calls, as 8139too's reset work
+ * and pcnet32's open take it: the kernel's lock from 6.14, nothing before
+ * (napi_compat/netdev-lock.h).  Either way the instance disabled and
+ * enabled under it is polled again after.
+ */
+void st_locked(struct st_dev *sd)
+{
+	struct st_queue *q = &sd->q[0];
+	char why[120];
+	int drained;
+
+	netdev_lock(sd->ndev);
+	napi_disable_locked(&q->napi);
+	q->enabled = 0;
+	napi_enable_locked(&q->napi);
+	q->enabled = 1;
+	netdev_unlock(sd->ndev);
+	st_reset_counts(q);
+	drained = st_feed_and_drain(q, 10);
+	snprintf(why, sizeof(why), "drained %d, polls %d, work %d", drained,
+		 atomic_read(&q->polls), atomic_read(&q->work));
+	st_result(drained && atomic_read(&q->work) == 10,
+		  "disabled and enabled under netdev_lock, an instance is polled again",
+		  why);
+}
+
 static void __maybe_unused st_locked_forms(struct net_device *dev,
 					   struct napi_struct *napi)
 {

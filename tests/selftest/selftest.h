@@ -130,6 +130,7 @@ void st_clamp(struct st_dev *sd);
 void st_names(struct st_dev *sd);
 void st_receive(struct st_dev *sd);
 void st_forms(void);
+void st_locked(struct st_dev *sd);
 
 /* disable.c: napi_disable and napi_enable races, close and delete */
 void st_disable(struct st_dev *sd);
