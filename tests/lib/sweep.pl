@@ -599,6 +599,10 @@ sub cmd_kbuild {
 	print "obj-m := $m.o\n";
 	print "$_\n" for flags_above($root, $dir), own_lines($root, $dir);
 	print "ccflags-y += -DCONFIG_$_=1\n" for @sub;
+	# a trace header's TRACE_INCLUDE_PATH is relative to the tree's
+	# include/trace, ../../drivers/net/ethernet/...: through this
+	# directory it reaches the copy (sweep.sh makes it)
+	print "ccflags-y += -I\$(SWEEP_ROOT)/.trace/include/trace\n";
 	print "include \$(NAPI_COMPAT)/compat.mk\n";
 	return 0;
 }
@@ -633,8 +637,14 @@ sub cmd_files {
 		next if $want{$f} && $want{$f} == 2;
 		$want{$f} = 2;
 		(my $fd = $f) =~ s{/[^/]*$}{};
-		for my $h (slurp("$root/$f") =~ /^\s*#\s*include\s+"([^"]+)"/mg) {
-			for my $base ($fd, @inc) {
+		my $text = slurp("$root/$f");
+		# "x.h" from the file's directory or the -I directories, <x.h>
+		# from these (the kernel's own are the row's)
+		my @hs = map { [$_, $fd, @inc] } $text =~ /^\s*#\s*include\s+"([^"]+)"/mg;
+		push @hs, map { [$_, @inc] } $text =~ /^\s*#\s*include\s+<([^>]+)>/mg;
+		for my $hb (@hs) {
+			my ($h, @bases) = @$hb;
+			for my $base (@bases) {
 				my $p = canon("$base/$h");
 				if (defined $p && -f "$root/$p") {
 					push @todo, $p;

@@ -107,6 +107,10 @@ sweep_stage() {
 		{ msg "sweep: $m: cannot compose its Kbuild"; return 1; }
 	to=$build/$m/${rel:+$rel/}Kbuild
 	cmp -s "$build/meta/$m.Kbuild" "$to" || cp "$build/meta/$m.Kbuild" "$to" || return 1
+	# .trace/include/trace/../../drivers/net/ethernet is the copy's root,
+	# for the trace headers' TRACE_INCLUDE_PATH (see sweep.pl kbuild)
+	mkdir -p "$build/$m/.trace/include/trace" "$build/$m/.trace/drivers/net" &&
+		ln -sfn ../../.. "$build/$m/.trace/drivers/net/ethernet" || return 1
 	echo "$m${rel:+/$rel}/"
 	((changed == 0)) || { msg "sweep: $m: $changed copied files differ from the package's"; return 1; }
 }
