@@ -5,35 +5,12 @@
  * kernels before 4.10 (napi_threads.c); on every kernel it announces which
  * library version the drivers beside it were built with.
  */
-#include <linux/err.h>
 #include <linux/init.h>
 #include <linux/kernel.h>
-#include <linux/kthread.h>
 #include <linux/module.h>
 #include <linux/netdevice.h>
 
 #include "napi_compat_internal.h"
-
-/*
- * Start the thread that polls instance INDEX (counted from 0) of DEV by
- * running FN(NAPI), named "napi/<device>-<index>" as mainline names its
- * NAPI threads.  NULL, with a warning naming the device, when none can be
- * started: the caller then leaves the instance to softirq context.
- */
-struct task_struct *napi_compat_poll_thread_start(int (*fn)(void *),
-						  struct napi_struct *napi,
-						  struct net_device *dev,
-						  int index)
-{
-	struct task_struct *t;
-
-	t = kthread_run(fn, napi, "napi/%s-%d", dev->name, index);
-	if (!IS_ERR(t))
-		return t;
-	pr_warn("napi-compat: %s: no thread for NAPI instance %d (error %ld): it is polled in softirq context\n",
-		dev->name, index, PTR_ERR(t));
-	return NULL;
-}
 
 static int __init napi_compat_init(void)
 {
