@@ -687,6 +687,7 @@ sub cmd_classify {
 	my $q = qr/['\x{2018}\x{2019}`]|\xe2\x80[\x98\x99]/;
 	my $id = qr/$q([^'\x{2018}\x{2019}`\xe2]+)$q/;
 	my @lines = split /\n/, slurp($log);
+	my $ctx;	# the module the compiler's last "In file included from" named
 	for my $i (0 .. $#lines) {
 		my $l = $lines[$i];
 		my $m;
@@ -698,6 +699,13 @@ sub cmd_classify {
 				last;
 			}
 		}
+		# an error in a kernel header the module's file included
+		if ($l =~ /^(In file included from|\s+from) /) {
+			$ctx = $m;
+			next;
+		}
+		$m //= $ctx if $l =~ /^\S+:\d+:\d+: (fatal )?error: /;
+		$ctx = undef;
 		next unless defined $m;
 		my @n;
 		while ($l =~ /napi_compat_(\w+?)_is_not_bridged_before_([0-9_]+)/g) {

@@ -896,11 +896,15 @@ test_sweep_classify() {
 		"/w/sweep/bb/x/bb/eth.c:1:1: error: 'napi_compat_napi_gro_flush_is_not_bridged_before_3_1' undeclared" \
 		"ERROR: modpost: \"libie_fwlog_init\" [/w/sweep/c/x/c/c.ko] undefined!" \
 		"napi-compat: ERROR: d.ko uses 'page_pool_create', which neither this kernel nor napi_compat.ko exports" \
-		"/w/sweep/e/x/e/e.c:1:1: error: expected ';' before 'int'" >"$log"
-	out=$(perl "$TOP/tests/lib/sweep.pl" classify "$log" a:a/x/a b:b/x/b bb:bb/x/bb c:c/x/c d:d/x/d e:e/x/e f:f/x/f)
-	[[ $out == $'a\theader: linux/unaligned.h, implicit: netdev_lock\nb\tmember: struct ethtool_ops.get_rx_ring_count, signature: .get_rxfh, signature: strscpy, type: netmem_ref, undeclared: PCI_IRQ_INTX\nbb\tnot bridged: napi_gro_flush (3.1)\nc\tundefined: libie_fwlog_init\nd\tundefined: page_pool_create\ne\tother: expected \';\' before \'int\'\nf\t' ]]
+		"/w/sweep/e/x/e/e.c:1:1: error: expected ';' before 'int'" \
+		"In file included from /w/sweep/g/x/g/g_trace.h:9," \
+		"                 from /w/sweep/g/x/g/g.c:3:" \
+		"/k/include/trace/define_trace.h:118:42: fatal error: ./../../g_trace.h: No such file or directory" \
+		"/k/include/linux/other.h:1:1: error: not after an include chain" >"$log"
+	out=$(perl "$TOP/tests/lib/sweep.pl" classify "$log" a:a/x/a b:b/x/b bb:bb/x/bb c:c/x/c d:d/x/d e:e/x/e f:f/x/f g:g/x/g)
+	[[ $out == $'a\theader: linux/unaligned.h, implicit: netdev_lock\nb\tmember: struct ethtool_ops.get_rx_ring_count, signature: .get_rxfh, signature: strscpy, type: netmem_ref, undeclared: PCI_IRQ_INTX\nbb\tnot bridged: napi_gro_flush (3.1)\nc\tundefined: libie_fwlog_init\nd\tundefined: page_pool_create\ne\tother: expected \';\' before \'int\'\nf\t\ng\theader: ./../../g_trace.h' ]]
 	check_err $? "classified: '$out'"
-	log_test "sweep: a failed build's names, each charged to its driver: implicit, header, signature, member, type, undefined"
+	log_test "sweep: a failed build's names, each charged to its driver (through its include chain): implicit, header, signature, member, type, undefined"
 }
 
 # test_probe_combine: probes/combine.pl, the probes as one file: with the
