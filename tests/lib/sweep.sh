@@ -21,8 +21,8 @@ SWEEP_EXPECTED=${SWEEP_EXPECTED:-$TOP/tests/sweep/expected.list}
 SWEEP_MEMBERS=("drivers/net/ethernet/*" "*Kconfig*")
 
 # sweep_source: sets SWEEP_TREE (the unpacked part of the newest
-# linux-source, in the cache), SWEEP_FROM (package and version) and
-# SWEEP_MODULES (its modules.list, from sweep.pl modules); unpacks once.
+# linux-source, in the cache) and SWEEP_FROM (package and version);
+# unpacks once.
 # Serialised on a lock of its own: host cells of several rows may ask at
 # once.
 sweep_source() {
@@ -31,8 +31,20 @@ sweep_source() {
 	lock=$NAPI_COMPAT_CACHE/sweep/.lock
 	out=$(sweep_source_locked 9>>"$lock") || return 1
 	read -r SWEEP_TREE SWEEP_FROM <<<"$out"
-	[[ -n ${SWEEP_TREE:-} ]] || return 1
-	SWEEP_MODULES=$SWEEP_TREE/modules.list
+	[[ -n ${SWEEP_TREE:-} ]]
+}
+
+# sweep_modules LIST: the modules the sweep builds, from the tree's
+# Makefiles and Kconfig (sweep.pl modules), into LIST; what it could not
+# read as KTAP diagnostics
+sweep_modules() {
+	local list=$1
+	if ! perl "$SWEEP_PL" modules "$SWEEP_TREE" >"$list" 2>"$list.warnings" || [[ ! -s $list ]]; then
+		cat "$list.warnings" >&2
+		msg "sweep: no module list from drivers/net/ethernet of $SWEEP_FROM (tests/lib/sweep.pl modules)"
+		return 1
+	fi
+	sed 's/^/# /' "$list.warnings"
 }
 
 # sweep_source_locked: with the lock on fd 9, the package fetched and
@@ -49,7 +61,7 @@ sweep_source_locked() {
 }
 
 # sweep_unpack DEB PKG DIR: SWEEP_MEMBERS of the package's tarball into
-# DIR, and the list of the modules the sweep builds; whole or not at all.
+# DIR, whole or not at all.
 sweep_unpack() {
 	local deb=$1 pkg=$2 dir=$3
 	source_progress "sweep: unpacking drivers/net/ethernet and the Kconfig files of $pkg"
@@ -59,13 +71,6 @@ sweep_unpack() {
 		tar -xf - -C "$dir.tmp" --strip-components=1 --wildcards "${SWEEP_MEMBERS[@]/#/$pkg/}"; then
 		rm -rf "$dir.tmp"
 		msg "sweep: cannot unpack drivers/net/ethernet from $deb"
-		return 1
-	fi
-	if ! perl "$SWEEP_PL" modules "$dir.tmp" >"$dir.tmp/modules.list" 2>"$dir.tmp/modules.warnings" ||
-		[[ ! -s $dir.tmp/modules.list ]]; then
-		cat "$dir.tmp/modules.warnings" >&2
-		rm -rf "$dir.tmp"
-		msg "sweep: no module list from drivers/net/ethernet of $pkg (tests/lib/sweep.pl modules)"
 		return 1
 	fi
 	touch "$dir.tmp/.unpacked"
@@ -179,7 +184,8 @@ sweep_run() {
 	rm -rf "${build:?}/meta" "${dir:?}/sweep"
 	mkdir -p "$build/meta" "$dir/sweep"
 	config=$(sweep_kernel_config "$row") || return 1
-	mapfile -t wants < <(awk '{ print $1 ":" $2 ":" $3 }' "$SWEEP_MODULES")
+	sweep_modules "$build/meta/modules.list" || return 1
+	mapfile -t wants < <(awk '{ print $1 ":" $2 ":" $3 }' "$build/meta/modules.list")
 	perl "$SWEEP_PL" needs "$SWEEP_TREE" "$config" "${wants[@]}" >"$build/meta/needs.tsv" 2>"$build/meta/needs.err" ||
 		{ sed 's/^/# /' "$build/meta/needs.err"; msg "sweep: sweep.pl needs failed"; return 1; }
 	# shellcheck disable=SC2034 # sym and rest: the line's other fields
@@ -195,7 +201,7 @@ sweep_run() {
 		d=$(sweep_stage "$m" "$mdir" "$subs" "$build") || return 1
 		dirs+=("$d")
 		where[$m]=$d
-	done <"$SWEEP_MODULES"
+	done <"$build/meta/modules.list"
 	((${#mods[@]})) || { msg "sweep: no driver of the sweep is named in SWEEP_DRIVERS='${SWEEP_DRIVERS:-}'"; return 1; }
 	if ((${#dirs[@]})); then
 		echo "# sources: $SWEEP_FROM, $(wc -l <"$build/meta/sha256.list") files of ${#dirs[@]} drivers copied unmodified (sha256 in $dir/sweep/sha256.list)"
