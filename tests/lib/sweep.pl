@@ -144,7 +144,7 @@ sub parse_kconfig {
 	$inh //= [];
 	return if $SEEN_FILE{$file}++;
 	open(my $fh, '<', "$root/$file") or do {
-		warn "sweep.pl: $file: cannot read it: $!\n";
+		warn "sweep.pl: $file: cannot read it: $!\n" if $eth;
 		return;
 	};
 	my @stack = ();		# [kind, [E...]] for if, menu, choice
@@ -425,7 +425,7 @@ sub read_makefile {
 					if ($o =~ /^([A-Za-z0-9_\-]+)\.o$/) {
 						$mods{$1} = $sym;
 					} elsif (!$MQUIET) {
-						warn "sweep.pl: $dir/Makefile:$n: cannot read '$o' in: $l\n";
+						warn "sweep.pl: $dir/Makefile:$n: cannot read '$o' in: $l (skipped)\n";
 					}
 				}
 			} elsif ($l !~ /^obj-(y|m)\s*[+:]?=/ && !$MQUIET) {
