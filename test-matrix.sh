@@ -364,6 +364,7 @@ run_all_cells() {
 				# shellcheck source=/dev/null
 				. "$RESULTS/.${K_NAMES[row]}.state"
 				run_cell "$row" "$cell" "$dir"
+				boot_again "$row" "$cell" "$dir"
 				control_check "$row" "$cell" "$dir"
 				[[ $KEEP == 1 || $(cat "$dir/result") != ok ]] || rm -f "$dir/initramfs.cpio"
 				msg "${K_NAMES[row]}/$cell: $(cat "$dir/result") ($(cat "$dir/seconds" 2>/dev/null)s)"

@@ -493,6 +493,40 @@ test_driver_options() {
 	log_test "--nic: an unknown model is refused naming the models there are; each cell boots on its own"
 }
 
+# A guest that failed before the agent started boots once more, and the
+# cell says so; one that failed in a step does not.
+test_boot_again() {
+	local d=$WORK/again BOOTS=0
+	mkdir -p "$d"
+	run_cell() {
+		BOOTS=$((BOOTS + 1))
+		mkdir -p "$3"
+		echo "boot $BOOTS" >"$3/serial.log"
+		if ((BOOTS == 1)); then
+			echo "not ok: guest hung before the agent started, stopped after 300s" >"$3/result"
+		else
+			echo ok >"$3/result"
+		fi
+		echo "ok 1 x" >"$3/ktap"
+	}
+	echo "not ok: guest hung before the agent started, stopped after 300s" >"$d/result"
+	echo "boot 0" >"$d/serial.log"
+	BOOTS=1
+	boot_again 0 x "$d"
+	[[ $(cat "$d/result") == ok && $(cat "$d/first-boot/serial.log") == "boot 0" && $BOOTS == 2 ]] &&
+		grep -q "^# the first boot failed before the agent started (guest hung before the agent started, stopped after 300s); booted again" "$d/ktap"
+	check_err $? "after a boot that failed early: result '$(cat "$d/result")', boots $BOOTS, ktap: $(tail -n 1 "$d/ktap")"
+	rm -rf "${d:?}"/*
+	echo "not ok: step 3 'stream eth0 10 2000' failed: received 1 + dropped 0 + stack drops 0 != 2 QEMU handed the NIC" >"$d/result"
+	boot_again 0 x "$d"
+	[[ $BOOTS == 2 && ! -d $d/first-boot ]]
+	check_err $? "a cell that failed in a step was booted again"
+	unset -f run_cell
+	# shellcheck source=tests/lib/guest.sh
+	. "$TOP/tests/lib/guest.sh"
+	log_test "a guest that fails before the agent starts boots once more, said in its KTAP; a failed step does not"
+}
+
 # The control of a failed count: the kernel's own driver for the NIC model
 # runs the same counted steps; the verdict says whether it lost frames too,
 # and only --allow-model-loss lets a count fail when the control's did.
@@ -967,7 +1001,7 @@ test_probe_combine() {
 }
 
 echo "KTAP version 1"
-echo "1..77"
+echo "1..78"
 test_kernels_list
 test_source_config
 test_ktap
@@ -986,5 +1020,6 @@ test_driver_options
 test_sweep_compose
 test_sweep_classify
 test_control
+test_boot_again
 echo "# harness: $FAILED of $N failed"
 ((FAILED == 0))
