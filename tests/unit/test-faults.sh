@@ -139,7 +139,7 @@ test_boots() {
 	log_test "a kernel panic fails the cell at once with the panic's text and the step"
 
 	r=$(cat "$dir/fault-insmod/result" 2>/dev/null)
-	[[ $r == "not ok: step "[0-9]*" 'insmod 8139too debug=notanumber' failed: init_module 8139too: errno 22" ]]
+	[[ $r == "not ok: step "[0-9]*" 'insmod 8139too debug=notanumber' failed: init_module 8139too ("[0-9]*" bytes): errno 22" ]]
 	check_err $? "result: $r"
 	grep -q '^ *ok [0-9]* ifup eth0 192.0.2.2/24 # SKIP an earlier step failed' "$WORK/boot.out"
 	check_err $? "the step after the failed !insmod was not skipped"
@@ -147,9 +147,9 @@ test_boots() {
 	check_err $? "the report does not show the kernel's complaint from the serial log"
 	line=$(ktap_line "$WORK/boot.out" deb-6.1:fault-insmod)
 	echo "# $line"
-	[[ $line == "not ok "*" # step "*" failed: init_module 8139too: errno 22" ]]
+	[[ $line == "not ok "*" # step "*" failed: init_module 8139too ("[0-9]*" bytes): errno 22" ]]
 	check_err $? "KTAP line: $line"
-	log_test "a module that fails to load fails the cell, naming the step and the errno"
+	log_test "a module that fails to load fails the cell, naming the step, its size and the errno"
 
 	r=$(cat "$dir/fault-peer/result" 2>/dev/null)
 	[[ $r == "not ok: the host peer died (exit status 3); the guest was stopped in step "[56]" 'peer "*"'; its log ends: exiting on request" ]]
