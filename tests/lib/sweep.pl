@@ -431,7 +431,8 @@ sub read_makefile {
 			} elsif ($l !~ /^obj-(y|m)\s*[+:]?=/ && !$MQUIET) {
 				warn "sweep.pl: $dir/Makefile:$n: cannot read this line: $l\n";
 			}
-		} elsif ($l =~ /^([A-Za-z0-9_\-]+)-(?:y|objs|\$\(CONFIG_[A-Za-z0-9_:=]+\))\s*[+:]?=\s*(.*)$/) {
+		} elsif ($l =~ /^\s*([A-Za-z0-9_\-]+)-(?:y|objs|\$\(CONFIG_[A-Za-z0-9_:=]+\))\s*[+:]?=\s*(.*)$/) {
+			# indented too: a list inside ifeq/ifneq
 			push @{$objs{$1}}, grep { /\.o$/ } split(' ', $2);
 		}
 	}
@@ -743,6 +744,9 @@ sub cmd_classify {
 			}
 			$near =~ s/^.*\.//;
 			push @n, "signature: " . ($near ne '' ? ".$near" : 'a function pointer');
+		} elsif ($l =~ /No rule to make target '([^']+)'/) {
+			(my $t = $1) =~ s{^.*/}{};
+			push @n, "other: no source for $t";
 		} elsif ($l =~ /(?:ERROR|WARNING): modpost: "([^"]+)" \[.*\] undefined/) {
 			push @n, "undefined: $1";
 		} elsif ($l =~ /napi-compat: ERROR: \S+\.ko uses '([^']+)'/) {

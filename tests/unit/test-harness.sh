@@ -854,12 +854,14 @@ sweep_tree() {
 	printf '%s\n' 'subdir-ccflags-y += -I$(src)/common' >"$e/acme/Makefile"
 	printf '%s\n' '# SPDX-License-Identifier: GPL-2.0' 'obj-$(CONFIG_ACME_A) += acme_a.o' \
 		'acme_a-y := main.o \' '	ring.o' 'acme_a-$(CONFIG_ACME_A_HWMON) += hwmon.o' \
+		'ifneq ($(CONFIG_VXLAN),)' '	acme_a-y += vxlan.o' 'endif' \
 		'ccflags-y += -I$(srctree)/drivers/net/ethernet/acme/common' \
 		'obj-$(CONFIG_ACME_B) += acme_b.o' 'obj-$(CONFIG_ACME_C) += acme_c.o' \
 		'obj-$(CONFIG_ACME_D) += $(acme_d_objs)' >"$e/acme/a/Makefile"
 	printf '%s\n' '#include "a.h"' 'static struct pci_driver d;' >"$e/acme/a/main.c"
 	printf '%s\n' '#include "../common/shared.h"' 'void f(void) { netif_napi_add(0, 0, 0); }' >"$e/acme/a/ring.c"
 	printf '%s\n' 'void h(void) {}' >"$e/acme/a/hwmon.c"
+	printf '%s\n' 'void v(void) {}' >"$e/acme/a/vxlan.c"
 	printf '%s\n' '#include "deeper.h"' >"$e/acme/common/shared.h"
 	printf '%s\n' '/* deeper */' >"$e/acme/common/deeper.h"
 	printf '%s\n' '/* ours */' >"$e/acme/common/unused.h"
@@ -876,11 +878,11 @@ test_sweep_compose() {
 	local r=$WORK/sweep-tree out
 	sweep_tree "$r"
 	out=$(perl "$TOP/tests/lib/sweep.pl" modules "$r" 2>"$WORK/sweep.err")
-	[[ $out == "acme_a drivers/net/ethernet/acme/a ACME_A main.c ring.c hwmon.c" ]]
+	[[ $out == "acme_a drivers/net/ethernet/acme/a ACME_A main.c ring.c hwmon.c vxlan.c" ]]
 	check_err $? "modules: '$out'"
-	grep -q 'acme/a/Makefile:9: cannot read .$(acme_d_objs). in: obj-$(CONFIG_ACME_D)' "$WORK/sweep.err"
+	grep -q 'acme/a/Makefile:12: cannot read .$(acme_d_objs). in: obj-$(CONFIG_ACME_D)' "$WORK/sweep.err"
 	check_err $? "the unreadable line is not named: $(cat "$WORK/sweep.err")"
-	log_test "sweep: the PCI modules that call netif_napi_add*, their sources from every list, a bad line named"
+	log_test "sweep: the PCI modules that call netif_napi_add*, their sources from every list (an indented one too), a bad line named"
 	# a kernel without PAGE_POOL, with HWMON; PTP_1588_CLOCK_OPTIONAL it
 	# does not know, computed from its definition
 	printf '%s\n' CONFIG_PCI=y CONFIG_HWMON=y CONFIG_DCB=y >"$WORK/sweep.conf"
@@ -908,7 +910,7 @@ test_sweep_compose() {
 		[[ $(tail -n 1 "$WORK/sweep.kbuild") == 'include $(NAPI_COMPAT)/compat.mk' ]]
 	check_err $? "Kbuild: $(cat "$WORK/sweep.kbuild")"
 	out=$(perl "$TOP/tests/lib/sweep.pl" files "$r" drivers/net/ethernet/acme/a acme_a | sed 's,^drivers/net/ethernet/,,' | tr '\n' ' ')
-	[[ $out == "acme/a/Makefile acme/a/a.h acme/a/acme_b.c acme/a/acme_c.c acme/a/hwmon.c acme/a/main.c acme/a/ring.c acme/common/deeper.h acme/common/shared.h " ]]
+	[[ $out == "acme/a/Makefile acme/a/a.h acme/a/acme_b.c acme/a/acme_c.c acme/a/hwmon.c acme/a/main.c acme/a/ring.c acme/a/vxlan.c acme/common/deeper.h acme/common/shared.h " ]]
 	check_err $? "files: '$out'"
 	log_test "sweep: the Kbuild is the module's Makefile without obj- lines; the files follow #include \"../\""
 }
