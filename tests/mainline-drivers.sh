@@ -152,8 +152,8 @@ ranking() {
 		awk -F'\t' -v what="$what" -v rows="$(cut -d' ' -f1 "$rows" | paste -sd' ' -)" '
 		BEGIN {
 			nr = split(rows, R, " ")
-			line = "| " what " | drivers | alone |"
-			sep = "|---|---:|---:|"
+			line = "| " what " | pairs | drivers | alone |"
+			sep = "|---|---:|---:|---:|"
 			for (i = 1; i <= nr; i++) { line = line " " R[i] " |"; sep = sep "---:|" }
 			print line
 			print sep
@@ -161,7 +161,7 @@ ranking() {
 		{
 			x = $3
 			gsub(/\|/, "\\|", x)
-			line = "| " x " | " $2 " | " $4 " |"
+			line = "| " x " | " $1 " | " $2 " | " $4 " |"
 			for (i = 5; i <= NF; i++)
 				line = line " " $i " |"
 			print line
@@ -238,12 +238,15 @@ main() {
 	summary_table "$tmp/all" "$tmp/rows"
 	echo
 	echo "The seconds are the cell's, on the machine that ran it (2 cores,"
-	echo "shared with another build when these were measured)."
+	echo "shared with another build when these were measured). The sweep keeps"
+	echo "its build directory, so a run after another compiles again only what"
+	echo "failed or changed; \`kernels.list\` gives a first run's times."
 	echo
 	echo "## What blocks the most drivers"
 	echo
-	echo "Each name counted once per driver and row; **drivers** is the number"
-	echo "of drivers it blocks on at least one row, **alone** the (driver, row)"
+	echo "Each name counted once per driver and row, ranked by **pairs**, the"
+	echo "(driver, row) pairs whose build met it; **drivers** is the number of"
+	echo "drivers it blocks on at least one row, **alone** the (driver, row)"
 	echo "pairs where it is the only name met (bridging it would build the driver"
 	echo "there, as far as the compiler got), then the (driver, row) pairs per row."
 	echo
