@@ -79,6 +79,26 @@ struct kernel_ethtool_ringparam {
 };
 #endif
 
+/*
+ * 6.8: ethtool_puts(&data, str) ("ethtool: Implement ethtool_puts()"),
+ * with which a driver's get_strings writes one string of ETH_GSTRING_LEN
+ * bytes and moves past it; the buffer the core hands the method is
+ * zeroed, so a shorter string needs no padding.  Before it drivers did
+ * the same with strscpy (ours, string.h, before 4.3) or memcpy.
+ */
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_PUTS
+#include <linux/string.h>
+
+static inline void napi_compat_ethtool_puts(u8 **data, const char *str)
+{
+	if (str)
+		strscpy((char *)*data, str, ETH_GSTRING_LEN);
+	*data += ETH_GSTRING_LEN;
+}
+
+#define ethtool_puts(data, str) napi_compat_ethtool_puts(data, str)
+#endif
+
 #ifdef NAPI_COMPAT_ETHTOOL_EMBEDDED
 /*
  * The driver's "struct ethtool_ops": the kernel's table as its first,

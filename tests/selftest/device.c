@@ -368,6 +368,7 @@ static int __init st_init(void)
 	st_forms();
 	st_locked(sd);
 	st_helpers();
+	st_strings();
 	st_allocs();
 	st_addresses();
 	st_multicast(sd);

@@ -27,6 +27,32 @@ void st_helpers(void)
 	st_result(ok, "READ_ONCE, WRITE_ONCE, BIT, GENMASK, DIV_ROUND_UP", why);
 }
 
+/*
+ * ethtool_puts, as a driver's get_strings uses it: each string in its
+ * ETH_GSTRING_LEN slot, a longer one cut to fit, the pointer past both.
+ */
+void st_strings(void)
+{
+	static const char long_name[] = "a_statistic_whose_name_is_longer_than_a_slot";
+	u8 buf[3 * ETH_GSTRING_LEN], *p = buf;
+	char why[160];
+	int ok;
+
+	memset(buf, 0, sizeof(buf));
+	ethtool_puts(&p, "rx_packets");
+	ethtool_puts(&p, long_name);
+	ok = p == buf + 2 * ETH_GSTRING_LEN &&
+	     !strcmp((char *)buf, "rx_packets") &&
+	     strlen((char *)buf + ETH_GSTRING_LEN) == ETH_GSTRING_LEN - 1 &&
+	     !strncmp((char *)buf + ETH_GSTRING_LEN, long_name,
+		      ETH_GSTRING_LEN - 1) &&
+	     !buf[2 * ETH_GSTRING_LEN];
+	snprintf(why, sizeof(why), "moved %d bytes; '%.32s', '%.32s'",
+		 (int)(p - buf), (char *)buf, (char *)buf + ETH_GSTRING_LEN);
+	st_result(ok, "ethtool_puts fills one string slot each, cut to fit",
+		  why);
+}
+
 void st_allocs(void)
 {
 	struct st_queue *one, *many, *huge;

@@ -11,6 +11,7 @@
 #include <linux/kernel.h>
 #include <linux/netdevice.h>
 #include <linux/etherdevice.h>
+#include <linux/ethtool.h>
 #include <linux/skbuff.h>
 #include <linux/timer.h>
 #include <linux/delay.h>
@@ -131,6 +132,7 @@ void st_names(struct st_dev *sd);
 void st_receive(struct st_dev *sd);
 void st_forms(void);
 void st_locked(struct st_dev *sd);
+void st_strings(void);
 
 /* disable.c: napi_disable and napi_enable races, close and delete */
 void st_disable(struct st_dev *sd);
