@@ -488,6 +488,8 @@ main() {
 		exit "${PIPESTATUS[0]}"
 	fi
 	check_tools
+	# the cells' boots ask nic_models, once for all of them
+	NIC_MODELS=$(nic_models)
 	[[ -z $DRIVER_DIR ]] || nic_check "$DRIVER_NIC" || die "--nic: no such NIC model"
 	if [[ -z $RESULTS ]]; then
 		RESULTS=$TOP/results/$(date +%Y%m%d-%H%M%S)

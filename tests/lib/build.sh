@@ -97,6 +97,16 @@ chroot_run() {
 		' chroot-run "$root" "$NAPI_COMPAT_CACHE" "$TOP" "${RESULTS:-}" "$links" "$@"
 }
 
+# copy_sources SRC... DEST: the sources in SRC copied into DEST, none of
+# kbuild's products (objects, modules, their command files, the probe
+# results); with --delete first, whatever else is in DEST goes, but for
+# the products, which a second build reuses.
+copy_sources() {
+	rsync -a "$@" --exclude='*.o' --exclude='*.ko' --exclude='*.mod*' \
+		--exclude='.*.cmd' --exclude='Module.symvers' --exclude='modules.order' \
+		--exclude='.tmp_versions' --exclude='.napi-compat'
+}
+
 # build_dir ROW: where our modules for row ROW are built (kept, so a second
 # run rebuilds only what changed).
 build_dir() {
@@ -151,10 +161,7 @@ build_modules() {
 	for p in VERSION Kbuild compat.mk compat include probes example-drivers; do
 		[[ -e $TOP/$p ]] && parts+=("$TOP/$p")
 	done
-	rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.mod*' \
-		--exclude='.*.cmd' --exclude='Module.symvers' --exclude='modules.order' \
-		--exclude='.tmp_versions' --exclude='.napi-compat' \
-		"${parts[@]}" "$src/" ||
+	copy_sources --delete "${parts[@]}" "$src/" ||
 		{ msg "cannot copy the sources to $src"; return 1; }
 	# build products stay: rsync --delete above spares the excluded names;
 	# but the self-test was built in compat/ before tests/selftest, and a
@@ -171,9 +178,7 @@ build_modules() {
 	# the self-test, an external module against the library as a vendor
 	# driver is (vendor_build); every cell that loads it needs it, so a
 	# self-test that does not build fails the row as the library would
-	rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.mod*' \
-		--exclude='.*.cmd' --exclude='Module.symvers' --exclude='modules.order' \
-		--exclude='.tmp_versions' "$TOP/tests/selftest/" "$dir/selftest/" ||
+	copy_sources --delete "$TOP/tests/selftest/" "$dir/selftest/" ||
 		{ msg "cannot copy the self-test's sources to $dir/selftest"; return 1; }
 	if ! vendor_build "$row" "$src" "$dir/selftest" "$dir/selftest.log" ||
 		[[ ! -f $dir/selftest/napi_compat_selftest.ko ]]; then

@@ -14,10 +14,13 @@ DRIVER_NIC=""
 DRIVER_MODULE=""
 DEFAULT_NIC=rtl8139
 
-# nic_models: the PCI network devices this QEMU models, one a line.
+# nic_models: the PCI network devices this QEMU models, one a line; asked
+# of QEMU once (NIC_MODELS), not at every boot.
 nic_models() {
-	qemu-system-x86_64 -device help 2>/dev/null |
-		sed -n '/^Network devices:/,/^$/s/^name "\([^"]*\)", bus PCI.*/\1/p'
+	[[ -n ${NIC_MODELS:-} ]] ||
+		NIC_MODELS=$(qemu-system-x86_64 -device help 2>/dev/null |
+			sed -n '/^Network devices:/,/^$/s/^name "\([^"]*\)", bus PCI.*/\1/p')
+	echo "$NIC_MODELS"
 }
 
 # nic_check MODEL: fails, naming the models there are, unless this QEMU
@@ -61,9 +64,8 @@ driver_build() {
 	local -a kos
 	rm -rf "${dir:?}"
 	mkdir -p "$dir/src" || return 1
-	rsync -a --exclude='*.o' --exclude='*.ko' --exclude='*.mod*' --exclude='.*.cmd' \
-		--exclude='Module.symvers' --exclude='modules.order' --exclude='.napi-compat' \
-		"$DRIVER_DIR/" "$dir/src/" || { echo "cannot copy $DRIVER_DIR" >"$dir/reason"; return 1; }
+	copy_sources "$DRIVER_DIR/" "$dir/src/" ||
+		{ echo "cannot copy $DRIVER_DIR" >"$dir/reason"; return 1; }
 	if ! vendor_build "$row" "$src" "$dir/src" "$dir/build.log"; then
 		err=$(grep -m1 -E 'error:|ERROR:|\*\*\*' "$dir/build.log" | sed "s|$dir/src/||")
 		unbridged=$(mainline_unbridged "$dir/build.log")
