@@ -80,6 +80,119 @@ struct kernel_ethtool_ringparam {
 #endif
 
 /*
+ * 5.15: get_coalesce and set_coalesce with a struct
+ * kernel_ethtool_coalesce (the CQE mode and aggregation settings outside
+ * the uAPI structure) and a netlink_ext_ack.  Before it nothing can ask
+ * for those settings: the adapters pass a zeroed structure and no extack.
+ */
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_COALESCE_KERNEL
+struct netlink_ext_ack;
+
+struct kernel_ethtool_coalesce {
+	u8 use_cqe_mode_tx;
+	u8 use_cqe_mode_rx;
+	u32 tx_aggr_max_bytes;
+	u32 tx_aggr_max_frames;
+	u32 tx_aggr_time_usecs;
+	u32 rx_cqe_frames;
+	u32 rx_cqe_nsecs;
+};
+#endif
+
+/*
+ * 6.8: get_rxfh and set_rxfh on a struct ethtool_rxfh_param.  Before it
+ * (from 4.0) the methods took the indirection table, the key and the hash
+ * function as arguments, and had no RSS contexts or input transformation:
+ * the adapters pass context 0 and "no change" of the transformation.
+ */
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_RXFH_PARAM
+struct netlink_ext_ack;
+
+struct ethtool_rxfh_param {
+	u8 hfunc;
+	u32 indir_size;
+	u32 *indir;
+	u32 key_size;
+	u8 *key;
+	u32 rss_context;
+	u8 rss_delete;
+	u8 input_xfrm;
+};
+#endif
+#ifndef RXH_XFRM_NO_CHANGE
+#define RXH_XFRM_NO_CHANGE 0xff
+#endif
+
+/*
+ * 6.17: get_rxfh_fields and set_rxfh_fields on a struct
+ * ethtool_rxfh_fields; before it get_rxnfc and set_rxnfc took
+ * ETHTOOL_GRXFH and ETHTOOL_SRXFH, which the adapters turn into calls of
+ * the new methods.
+ */
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_RXFH_FIELDS
+struct netlink_ext_ack;
+
+struct ethtool_rxfh_fields {
+	u32 data;
+	u32 flow_type;
+	u32 rss_context;
+};
+#endif
+
+/*
+ * 6.11: get_ts_info on a struct kernel_ethtool_ts_info.  Before it (from
+ * 3.5) the method filled the uAPI struct ethtool_ts_info; the adapter
+ * copies the fields the two share.  The fields after phc_index that
+ * name a timestamp provider other than the MAC are not here: before 6.11
+ * there is no way to choose one, and a driver that sets them fails to
+ * build, by name.  ethtool_op_get_ts_info() of today's type is ours.
+ */
+#if !defined(NAPI_COMPAT_HAVE_ETHTOOL_TS_INFO_KERNEL) && \
+	defined(NAPI_COMPAT_HAVE_ETHTOOL_TS_INFO)
+#include <linux/net_tstamp.h>
+
+struct kernel_ethtool_ts_info {
+	u32 cmd;
+	u32 so_timestamping;
+	int phc_index;
+	u32 tx_types;
+	u32 rx_filters;
+};
+
+static inline int
+napi_compat_ethtool_op_get_ts_info(struct net_device *dev,
+				   struct kernel_ethtool_ts_info *info)
+{
+	info->so_timestamping = SOF_TIMESTAMPING_TX_SOFTWARE |
+				SOF_TIMESTAMPING_RX_SOFTWARE |
+				SOF_TIMESTAMPING_SOFTWARE;
+	info->phc_index = -1;
+	return 0;
+}
+
+#define ethtool_op_get_ts_info napi_compat_ethtool_op_get_ts_info
+#endif
+
+/*
+ * 6.9: get_eee and set_eee on a struct ethtool_keee, whose link modes are
+ * bitmaps.  Before it (from 4.6, where link mode bitmaps came) the
+ * methods took the uAPI struct ethtool_eee with 32-bit masks; the
+ * adapters convert between the two as the 6.9 core does for the ioctl.
+ */
+#if !defined(NAPI_COMPAT_HAVE_ETHTOOL_KEEE) && \
+	defined(NAPI_COMPAT_HAVE_ETHTOOL_LINK_KSETTINGS)
+struct ethtool_keee {
+	__ETHTOOL_DECLARE_LINK_MODE_MASK(supported);
+	__ETHTOOL_DECLARE_LINK_MODE_MASK(advertised);
+	__ETHTOOL_DECLARE_LINK_MODE_MASK(lp_advertised);
+	u32 tx_lpi_timer;
+	bool tx_lpi_enabled;
+	bool eee_active;
+	bool eee_enabled;
+};
+#endif
+
+/*
  * 6.8: ethtool_puts(&data, str) ("ethtool: Implement ethtool_puts()"),
  * with which a driver's get_strings writes one string of ETH_GSTRING_LEN
  * bytes and moves past it; the buffer the core hands the method is
@@ -110,6 +223,7 @@ static inline void napi_compat_ethtool_puts(u8 **data, const char *str)
  */
 struct ethtool_ops {
 	struct napi_compat_kernel_ethtool_ops;
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_RINGPARAM_KERNEL
 	void (*napi_compat_get_ringparam)(struct net_device *dev,
 					  struct ethtool_ringparam *ring,
 					  struct kernel_ethtool_ringparam *kring,
@@ -118,9 +232,53 @@ struct ethtool_ops {
 					 struct ethtool_ringparam *ring,
 					 struct kernel_ethtool_ringparam *kring,
 					 struct netlink_ext_ack *extack);
+#endif
 #ifndef NAPI_COMPAT_HAVE_ETHTOOL_LINK_KSETTINGS
 	int (*napi_compat_set_link_ksettings)(struct net_device *dev,
 					      const struct ethtool_cmd *cmd);
+#endif
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_COALESCE_KERNEL
+	int (*napi_compat_get_coalesce)(struct net_device *dev,
+					struct ethtool_coalesce *ec,
+					struct kernel_ethtool_coalesce *kec,
+					struct netlink_ext_ack *extack);
+	int (*napi_compat_set_coalesce)(struct net_device *dev,
+					struct ethtool_coalesce *ec,
+					struct kernel_ethtool_coalesce *kec,
+					struct netlink_ext_ack *extack);
+#endif
+#ifdef NAPI_COMPAT_ETHTOOL_RXNFC_ADAPTED
+	int (*napi_compat_get_rxnfc)(struct net_device *dev,
+				     struct ethtool_rxnfc *info,
+				     u32 *rule_locs);
+	int (*napi_compat_set_rxnfc)(struct net_device *dev,
+				     struct ethtool_rxnfc *info);
+	u32 (*napi_compat_get_rx_ring_count)(struct net_device *dev);
+	int (*napi_compat_get_rxfh_fields)(struct net_device *dev,
+					   struct ethtool_rxfh_fields *fields);
+	int (*napi_compat_set_rxfh_fields)(struct net_device *dev,
+					   const struct ethtool_rxfh_fields *f,
+					   struct netlink_ext_ack *extack);
+#endif
+#if !defined(NAPI_COMPAT_HAVE_ETHTOOL_RXFH_PARAM) && \
+	defined(NAPI_COMPAT_HAVE_ETHTOOL_RXFH_HFUNC)
+	int (*napi_compat_get_rxfh)(struct net_device *dev,
+				    struct ethtool_rxfh_param *rxfh);
+	int (*napi_compat_set_rxfh)(struct net_device *dev,
+				    struct ethtool_rxfh_param *rxfh,
+				    struct netlink_ext_ack *extack);
+#endif
+#if !defined(NAPI_COMPAT_HAVE_ETHTOOL_TS_INFO_KERNEL) && \
+	defined(NAPI_COMPAT_HAVE_ETHTOOL_TS_INFO)
+	int (*napi_compat_get_ts_info)(struct net_device *dev,
+				       struct kernel_ethtool_ts_info *info);
+#endif
+#if !defined(NAPI_COMPAT_HAVE_ETHTOOL_KEEE) && \
+	defined(NAPI_COMPAT_HAVE_ETHTOOL_LINK_KSETTINGS)
+	int (*napi_compat_get_eee)(struct net_device *dev,
+				   struct ethtool_keee *eee);
+	int (*napi_compat_set_eee)(struct net_device *dev,
+				   struct ethtool_keee *eee);
 #endif
 };
 
@@ -140,6 +298,71 @@ struct ethtool_ops {
 #define set_link_ksettings set_settings = napi_compat_set_settings_adapter, \
 	.napi_compat_set_link_ksettings
 #define get_link_ksettings get_settings
+#endif
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_COALESCE_KERNEL
+#define get_coalesce get_coalesce = napi_compat_get_coalesce_adapter, \
+	.napi_compat_get_coalesce
+#define set_coalesce set_coalesce = napi_compat_set_coalesce_adapter, \
+	.napi_compat_set_coalesce
+#endif
+/*
+ * A driver that fills both get_rxnfc and get_rx_ring_count (or a
+ * get/set_rxfh_fields) names the kernel's field twice, with the same
+ * adapter: harmless, but -Woverride-init (W=1) says so.
+ */
+#ifdef NAPI_COMPAT_ETHTOOL_RXNFC_ADAPTED
+#define get_rxnfc napi_compat_kernel_get_rxnfc = \
+	napi_compat_get_rxnfc_adapter, .napi_compat_get_rxnfc
+#define set_rxnfc napi_compat_kernel_set_rxnfc = \
+	napi_compat_set_rxnfc_adapter, .napi_compat_set_rxnfc
+#define get_rx_ring_count napi_compat_kernel_get_rxnfc = \
+	napi_compat_get_rxnfc_adapter, .napi_compat_get_rx_ring_count
+#define get_rxfh_fields napi_compat_kernel_get_rxnfc = \
+	napi_compat_get_rxnfc_adapter, .napi_compat_get_rxfh_fields
+#define set_rxfh_fields napi_compat_kernel_set_rxnfc = \
+	napi_compat_set_rxnfc_adapter, .napi_compat_set_rxfh_fields
+#endif
+#if !defined(NAPI_COMPAT_HAVE_ETHTOOL_RXFH_PARAM) && \
+	defined(NAPI_COMPAT_HAVE_ETHTOOL_RXFH_HFUNC)
+#define get_rxfh get_rxfh = napi_compat_get_rxfh_adapter, \
+	.napi_compat_get_rxfh
+#define set_rxfh set_rxfh = napi_compat_set_rxfh_adapter, \
+	.napi_compat_set_rxfh
+#endif
+#if !defined(NAPI_COMPAT_HAVE_ETHTOOL_TS_INFO_KERNEL) && \
+	defined(NAPI_COMPAT_HAVE_ETHTOOL_TS_INFO)
+#define get_ts_info get_ts_info = napi_compat_get_ts_info_adapter, \
+	.napi_compat_get_ts_info
+#endif
+#if !defined(NAPI_COMPAT_HAVE_ETHTOOL_KEEE) && \
+	defined(NAPI_COMPAT_HAVE_ETHTOOL_LINK_KSETTINGS)
+#define get_eee get_eee = napi_compat_get_eee_adapter, .napi_compat_get_eee
+#define set_eee set_eee = napi_compat_set_eee_adapter, .napi_compat_set_eee
+#endif
+
+/*
+ * Today's methods with no older form to adapt to: not bridged, named by
+ * the version of the form the adapters above need.
+ */
+#if !defined(NAPI_COMPAT_HAVE_ETHTOOL_RXNFC)
+#define get_rx_ring_count \
+	napi_compat_get_rx_ring_count_is_not_bridged_before_2_6_36
+#define get_rxfh_fields napi_compat_get_rxfh_fields_is_not_bridged_before_2_6_36
+#define set_rxfh_fields napi_compat_set_rxfh_fields_is_not_bridged_before_2_6_36
+#endif
+#if !defined(NAPI_COMPAT_HAVE_ETHTOOL_RXFH_PARAM) && \
+	!defined(NAPI_COMPAT_HAVE_ETHTOOL_RXFH_HFUNC)
+#define get_rxfh napi_compat_get_rxfh_is_not_bridged_before_4_0
+#define set_rxfh napi_compat_set_rxfh_is_not_bridged_before_4_0
+#endif
+#if !defined(NAPI_COMPAT_HAVE_ETHTOOL_TS_INFO_KERNEL) && \
+	!defined(NAPI_COMPAT_HAVE_ETHTOOL_TS_INFO)
+#define get_ts_info napi_compat_get_ts_info_is_not_bridged_before_3_5
+#endif
+#if !defined(NAPI_COMPAT_HAVE_ETHTOOL_KEEE) && \
+	!defined(NAPI_COMPAT_HAVE_ETHTOOL_LINK_KSETTINGS)
+#define get_eee napi_compat_get_eee_is_not_bridged_before_4_6
+#define set_eee napi_compat_set_eee_is_not_bridged_before_4_6
 #endif
 #endif
 
