@@ -369,6 +369,7 @@ static int __init st_init(void)
 	st_locked(sd);
 	st_helpers();
 	st_strings();
+	st_ethtool(sd);
 	st_allocs();
 	st_addresses();
 	st_multicast(sd);
