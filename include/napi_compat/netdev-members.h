@@ -31,6 +31,9 @@
 #define min_mtu napi_compat_min_mtu_is_not_bridged_before_4_10
 #define max_mtu napi_compat_max_mtu_is_not_bridged_before_4_10
 #endif
+#ifndef NAPI_COMPAT_HAVE_XDP_FEATURES
+#define xdp_features napi_compat_xdp_features_is_not_bridged_before_6_3
+#endif
 #ifndef NAPI_COMPAT_HAVE_VLAN_FEATURES
 #define vlan_features napi_compat_vlan_features_is_not_bridged_before_2_6_26
 #endif
