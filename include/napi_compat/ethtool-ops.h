@@ -308,7 +308,8 @@ struct ethtool_ops {
 /*
  * A driver that fills both get_rxnfc and get_rx_ring_count (or a
  * get/set_rxfh_fields) names the kernel's field twice, with the same
- * adapter: harmless, but -Woverride-init (W=1) says so.
+ * adapter: harmless; compat.mk turns off -Woverride-init (W=1), which
+ * would say so.
  */
 #ifdef NAPI_COMPAT_ETHTOOL_RXNFC_ADAPTED
 #define get_rxnfc napi_compat_kernel_get_rxnfc = \
