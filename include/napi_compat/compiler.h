@@ -21,6 +21,31 @@
 #endif
 
 /*
+ * 2.6.22: __printf(fmt, first), a function's printf-like arguments
+ * checked by the compiler; a macro, its own definition is the test.
+ */
+#ifndef __printf
+#define __printf(a, b) __attribute__((format(printf, a, b)))
+#endif
+
+/*
+ * 6.4: __counted_by(member), which names the member that counts a
+ * flexible array's elements, for the compiler's bounds checks; 6.9 gave
+ * the little- and big-endian counters theirs.  Annotations only: where
+ * the kernel lacks them, they say nothing.  Macros, their own definition
+ * is the test.
+ */
+#ifndef __counted_by
+#define __counted_by(member)
+#endif
+#ifndef __counted_by_le
+#define __counted_by_le(member)
+#endif
+#ifndef __counted_by_be
+#define __counted_by_be(member)
+#endif
+
+/*
  * 3.19: READ_ONCE and WRITE_ONCE ("kernel: Provide READ_ONCE and
  * ASSIGN_ONCE", renamed WRITE_ONCE in 4.0): one access, neither torn by
  * the compiler nor merged with another, through a volatile lvalue, which

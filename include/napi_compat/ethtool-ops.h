@@ -212,6 +212,28 @@ static inline void napi_compat_ethtool_puts(u8 **data, const char *str)
 #define ethtool_puts(data, str) napi_compat_ethtool_puts(data, str)
 #endif
 
+/*
+ * 5.13: ethtool_sprintf(&data, fmt, ...) ("ethtool: Add common function
+ * for filling out strings"), ethtool_puts with a format: the string cut
+ * to its ETH_GSTRING_LEN slot, the pointer moved past the slot.
+ */
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_SPRINTF
+#include <linux/kernel.h>
+
+static inline __printf(2, 3)
+void napi_compat_ethtool_sprintf(u8 **data, const char *fmt, ...)
+{
+	va_list args;
+
+	va_start(args, fmt);
+	vsnprintf((char *)*data, ETH_GSTRING_LEN, fmt, args);
+	va_end(args);
+	*data += ETH_GSTRING_LEN;
+}
+
+#define ethtool_sprintf napi_compat_ethtool_sprintf
+#endif
+
 #ifdef NAPI_COMPAT_ETHTOOL_EMBEDDED
 /*
  * The driver's "struct ethtool_ops": the kernel's table as its first,
