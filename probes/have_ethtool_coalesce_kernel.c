@@ -3,7 +3,8 @@
  * 5.15: get_coalesce and set_coalesce take a struct
  * kernel_ethtool_coalesce and a netlink_ext_ack besides the uAPI
  * settings ("ethtool: add two coalesce attributes for CQE mode").
- * Bridged from 2.6.12: before it nothing can ask for those settings.
+ * Before it nothing can ask for those settings.
+ * Bridged from 2.6.12.
  */
 #include <linux/ethtool.h>
 

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * 6.9: get_eee and set_eee on a struct ethtool_keee, whose link modes are
- * bitmaps ("net: ethtool: Add linkmode support to EEE").  Bridged from
- * 4.6 (the link mode bitmaps), where the methods took the uAPI struct
- * ethtool_eee with 32-bit masks.
+ * bitmaps ("net: ethtool: Add linkmode support to EEE").  Before it the
+ * methods took the uAPI struct ethtool_eee with 32-bit masks; link mode
+ * bitmaps came in 4.6.
+ * Bridged from 4.6.
  */
 #include <linux/ethtool.h>
 

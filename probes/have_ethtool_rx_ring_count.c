@@ -2,8 +2,8 @@
 /*
  * 6.19: the get_rx_ring_count method ("net: ethtool: add
  * get_rx_ring_count callback to optimize RX ring queries"), which answers
- * ETHTOOL_GRXRINGS; before it get_rxnfc answered that command.  Bridged
- * from 2.6.36.
+ * ETHTOOL_GRXRINGS; before it get_rxnfc answered that command.
+ * Bridged from 2.6.36.
  */
 #include <linux/ethtool.h>
 

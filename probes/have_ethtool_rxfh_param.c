@@ -3,8 +3,9 @@
  * 6.8: get_rxfh and set_rxfh on a struct ethtool_rxfh_param ("net:
  * ethtool: pass a pointer to parameters to get/set_rxfh ethtool ops"),
  * which carries the indirection table, the key, the hash function and
- * the context.  Bridged from 4.0, where the methods took the table, the
- * key and the hash function as arguments.
+ * the context.  From 4.0 the methods took the table, the key and the
+ * hash function as arguments.
+ * Bridged from 4.0.
  */
 #include <linux/ethtool.h>
 

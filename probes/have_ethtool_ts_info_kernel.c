@@ -2,8 +2,8 @@
 /*
  * 6.11: get_ts_info on a struct kernel_ethtool_ts_info ("net: Make
  * kernel_ethtool_ts_info struct"), and ethtool_op_get_ts_info() of that
- * type.  Bridged from 3.5, where the method took the uAPI struct
- * ethtool_ts_info.
+ * type.  From 3.5 the method took the uAPI struct ethtool_ts_info.
+ * Bridged from 3.5.
  */
 #include <linux/ethtool.h>
 
