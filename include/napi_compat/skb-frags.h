@@ -57,4 +57,18 @@ static inline void *napi_compat_skb_frag_address(const skb_frag_t *frag)
 #define skb_frag_address(frag) napi_compat_skb_frag_address(frag)
 #endif
 
+/*
+ * 6.5: skb_frag_fill_page_desc(frag, page, off, size): a fragment's page,
+ * offset and size in one call, which drivers set one by one before it
+ * (skb_frag_off_set(), 5.4).
+ */
+#ifndef NAPI_COMPAT_HAVE_SKB_FRAG_FILL_PAGE_DESC
+#define skb_frag_fill_page_desc(frag, page, off, size) do { \
+	skb_frag_t *napi_compat_frag = (frag); \
+	__skb_frag_set_page(napi_compat_frag, page); \
+	skb_frag_off_set(napi_compat_frag, off); \
+	skb_frag_size_set(napi_compat_frag, size); \
+} while (0)
+#endif
+
 #endif /* NAPI_COMPAT_SKB_FRAGS_H */

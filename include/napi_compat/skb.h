@@ -97,4 +97,33 @@ napi_compat_netdev_alloc_skb_ip_align(struct net_device *dev,
 	napi_compat_netdev_alloc_skb_ip_align(dev, length)
 #endif
 
+/*
+ * 5.12: napi_build_skb(data, frag_size), build_skb() with the frame's
+ * head from the NAPI cache, for a poll routine; 6.3: slab_build_skb(data)
+ * for a buffer from kmalloc(), where build_skb(data, 0) said so before.
+ * Both are build_skb() (3.5) on kernels without them, the same frame.
+ * Macros, so that a kernel without build_skb() fails only where a driver
+ * calls them, by that name.
+ */
+#ifndef NAPI_COMPAT_HAVE_NAPI_BUILD_SKB
+#define napi_build_skb(data, frag_size) build_skb(data, frag_size)
+#endif
+#ifndef NAPI_COMPAT_HAVE_SLAB_BUILD_SKB
+#define slab_build_skb(data) build_skb(data, 0)
+#endif
+
+/*
+ * 5.11: dev_page_is_reusable(page): a receive page may be recycled when it
+ * is on this CPU's memory node and not from the emergency reserves
+ * (page_is_pfmemalloc(), 3.6), the test drivers each wrote before it.
+ */
+#ifndef NAPI_COMPAT_HAVE_DEV_PAGE_IS_REUSABLE
+#define dev_page_is_reusable(page) \
+({ \
+	const struct page *napi_compat_page = (page); \
+	likely(page_to_nid(napi_compat_page) == numa_mem_id() && \
+	       !page_is_pfmemalloc(napi_compat_page)); \
+})
+#endif
+
 #endif /* NAPI_COMPAT_SKB_H */
