@@ -54,4 +54,26 @@ static inline void napi_compat_netdev_reset_queue(struct net_device *dev)
 #define netdev_reset_queue(dev) napi_compat_netdev_reset_queue(dev)
 #endif
 
+/*
+ * 5.19: netif_set_tso_max_size(dev, size) and netif_set_tso_max_segs(dev,
+ * segs), the largest TSO frame the device takes, which also lowers the
+ * GSO limits the stack builds frames to.  Before it those GSO limits
+ * (gso_max_size, gso_max_segs from 3.3) are the device's cap: lowered,
+ * never raised, as the 5.19 calls do.
+ */
+#ifndef NAPI_COMPAT_HAVE_NETIF_SET_TSO_MAX_SIZE
+#define netif_set_tso_max_size(dev, size) do { \
+	struct net_device *napi_compat_dev = (dev); \
+	unsigned int napi_compat_size = (size); \
+	if (napi_compat_size < napi_compat_dev->gso_max_size) \
+		napi_compat_dev->gso_max_size = napi_compat_size; \
+} while (0)
+#define netif_set_tso_max_segs(dev, segs) do { \
+	struct net_device *napi_compat_dev = (dev); \
+	unsigned int napi_compat_segs = (segs); \
+	if (napi_compat_segs < napi_compat_dev->gso_max_segs) \
+		napi_compat_dev->gso_max_segs = napi_compat_segs; \
+} while (0)
+#endif
+
 #endif /* NAPI_COMPAT_NETDEV_TX_H */
