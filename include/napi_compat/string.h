@@ -33,7 +33,27 @@ static inline ssize_t napi_compat_strscpy(char *dst, const char *src,
 	return -E2BIG;
 }
 
-#define strscpy(dst, src, size) napi_compat_strscpy(dst, src, size)
+#define napi_compat_strscpy_3(dst, src, size) \
+	napi_compat_strscpy(dst, src, size)
+#else
+#define napi_compat_strscpy_3(dst, src, size) strscpy(dst, src, size)
+#endif
+
+/*
+ * 6.8: strscpy(dst, src) with two arguments ("string: Allow 2-argument
+ * strscpy()"), the size being that of the destination array; the kernel
+ * made strscpy a macro for it, whose definition is the test.  Ours takes
+ * two or three arguments likewise; with two, dst must be an array, as
+ * the kernel checks at build time (a pointer's size is not the buffer's:
+ * the build fails in __must_be_array, 2.6.22).
+ */
+#ifndef strscpy
+#define napi_compat_strscpy_size(dst, size, ...) (size)
+#define strscpy(dst, src, ...) \
+	napi_compat_strscpy_3(dst, src, \
+			      napi_compat_strscpy_size(dst, ##__VA_ARGS__, \
+						       sizeof(dst) + \
+						       __must_be_array(dst)))
 #endif
 
 #endif /* NAPI_COMPAT_STRING_H */
