@@ -29,6 +29,17 @@
 #endif
 
 /*
+ * 2.6.22: __must_be_array(a), 0 for an array and a build error for a
+ * pointer, the check in ARRAY_SIZE() and in the two-argument strscpy
+ * (string.h).  A macro, its own definition is the test.
+ */
+#ifndef __must_be_array
+#define __must_be_array(a) \
+	(sizeof(char[1 - 2 * !!__builtin_types_compatible_p(__typeof__(a), \
+							   __typeof__(&(a)[0]))]) - 1)
+#endif
+
+/*
  * 6.4: __counted_by(member), which names the member that counts a
  * flexible array's elements, for the compiler's bounds checks; 6.9 gave
  * the little- and big-endian counters theirs.  Annotations only: where

@@ -45,7 +45,7 @@ static inline ssize_t napi_compat_strscpy(char *dst, const char *src,
  * made strscpy a macro for it, whose definition is the test.  Ours takes
  * two or three arguments likewise; with two, dst must be an array, as
  * the kernel checks at build time (a pointer's size is not the buffer's:
- * the build fails in __must_be_array, 2.6.22).
+ * the build fails in __must_be_array, compiler.h).
  */
 #ifndef strscpy
 #define napi_compat_strscpy_size(dst, size, ...) (size)
