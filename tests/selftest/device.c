@@ -370,6 +370,7 @@ static int __init st_init(void)
 	st_helpers();
 	st_strings();
 	st_ethtool(sd);
+	st_today(sd);
 	st_allocs();
 	st_addresses();
 	st_multicast(sd);
