@@ -117,6 +117,12 @@ static inline void napi_compat_napi_del(struct napi_struct *napi)
 #ifndef NAPI_COMPAT_HAVE_NAPI_DISABLE_LOCKED
 #define napi_disable_locked(napi) napi_disable(napi)
 #endif
+#ifndef NAPI_COMPAT_HAVE_NETIF_NAPI_ADD_CONFIG_LOCKED
+#define netif_napi_add_config_locked(dev, napi, poll, index) \
+	netif_napi_add_config(dev, napi, poll, index)
+#define netif_napi_add_weight_locked(dev, napi, poll, weight) \
+	netif_napi_add_weight(dev, napi, poll, weight)
+#endif
 
 /*
  * 6.8: netif_napi_set_irq and netif_queue_set_napi only tell netlink
@@ -126,6 +132,10 @@ static inline void napi_compat_napi_del(struct napi_struct *napi)
  */
 #ifndef NAPI_COMPAT_HAVE_NETIF_NAPI_SET_IRQ
 #define netif_napi_set_irq(napi, irq) ((void)(napi), (void)(irq))
+#endif
+/* 6.15: the same for a driver holding the netdev instance lock */
+#ifndef NAPI_COMPAT_HAVE_NETIF_NAPI_SET_IRQ_LOCKED
+#define netif_napi_set_irq_locked(napi, irq) netif_napi_set_irq(napi, irq)
 #endif
 #ifndef NAPI_COMPAT_HAVE_NETIF_QUEUE_SET_NAPI
 #define netif_queue_set_napi(dev, queue_index, type, napi) \
