@@ -53,4 +53,14 @@ static inline bool napi_compat_cancel_work_sync(struct work_struct *work)
 #define cancel_work_sync(work) napi_compat_cancel_work_sync(work)
 #endif
 
+/*
+ * 6.17: WQ_PERCPU, a queue bound to the CPU that queues the work, which
+ * 6.17 made a flag of its own so that unbound can become the default;
+ * before it, every queue without WQ_UNBOUND is one.  The kernel's is an
+ * enum constant: the probe is the test.
+ */
+#ifndef NAPI_COMPAT_HAVE_WQ_PERCPU
+#define WQ_PERCPU 0
+#endif
+
 #endif /* NAPI_COMPAT_WORKQUEUE_H */
