@@ -9,7 +9,6 @@
  * gave.
  */
 #include "selftest.h"
-#include <linux/net_tstamp.h>
 
 /* which of today's methods this kernel has, natively or by the library */
 #if defined(NAPI_COMPAT_HAVE_ETHTOOL_RX_RING_COUNT) || \
@@ -23,6 +22,7 @@
 #if defined(NAPI_COMPAT_HAVE_ETHTOOL_TS_INFO_KERNEL) || \
 	defined(NAPI_COMPAT_HAVE_ETHTOOL_TS_INFO)
 #define ST_TS_INFO 1
+#include <linux/net_tstamp.h>
 #endif
 #if defined(NAPI_COMPAT_HAVE_ETHTOOL_KEEE) || \
 	defined(NAPI_COMPAT_HAVE_ETHTOOL_LINK_KSETTINGS)
@@ -34,8 +34,6 @@
 #define ST_KEY		4
 #define ST_LPI_TIMER	33
 #define ST_RX_USECS	7
-
-static atomic_t st_rxfh_sizes;	/* indir_size * 100 + key_size, last seen */
 
 #ifdef ST_RXNFC
 static u32 st_get_rx_ring_count(struct net_device *dev)
@@ -54,6 +52,8 @@ static int st_get_rxfh_fields(struct net_device *dev,
 #endif
 
 #ifdef ST_RXFH
+static atomic_t st_rxfh_sizes;	/* indir_size * 100 + key_size, last seen */
+
 static u32 st_get_rxfh_indir_size(struct net_device *dev)
 {
 	return ST_INDIR;
