@@ -220,7 +220,11 @@ static inline void napi_compat_ethtool_puts(u8 **data, const char *str)
 #ifndef NAPI_COMPAT_HAVE_ETHTOOL_SPRINTF
 #include <linux/kernel.h>
 
-static inline __printf(2, 3)
+/*
+ * static, not inline: the old kernels' inline is always_inline, which a
+ * variadic function cannot be; __maybe_unused where a file has no use.
+ */
+static __maybe_unused __printf(2, 3)
 void napi_compat_ethtool_sprintf(u8 **data, const char *fmt, ...)
 {
 	va_list args;
