@@ -168,6 +168,54 @@ ranking() {
 		}'
 }
 
+# not_bridged ALL ROWS: the names the library says it does not bridge that
+# the drivers met, with the drivers per row and the reason
+# (tests/api-compile/not-bridged.list), one line a name
+not_bridged() {
+	local all=$1 rows=$2
+	awk -F'\t' '$3 == "failed"' "$all" |
+		awk -F'\t' -v rows="$(cut -d' ' -f1 "$rows" | paste -sd' ' -)" \
+			-v why_file="$TOP/tests/api-compile/not-bridged.list" '
+		BEGIN {
+			nr = split(rows, R, " ")
+			while ((getline l < why_file) > 0) {
+				if (l ~ /^#/ || l !~ /\t/)
+					continue
+				split(l, f, "\t")
+				why[f[1]] = f[2]
+			}
+		}
+		{
+			n = split($4, a, ", ")
+			for (i = 1; i <= n; i++) {
+				if (a[i] !~ /^not bridged: /)
+					continue
+				x = substr(a[i], 14)
+				if (seen[x, $1, $2]++)
+					continue
+				count[x, $1]++
+				total[x]++
+			}
+		}
+		END {
+			line = "| name (since) |"
+			sep = "|---|"
+			for (i = 1; i <= nr; i++) { line = line " " R[i] " |"; sep = sep "---:|" }
+			print "999999\t" line " why |"
+			print "999998\t" sep "---|"
+			for (x in total) {
+				name = x
+				sub(/ \(.*/, "", name)
+				line = "| " x " |"
+				for (i = 1; i <= nr; i++)
+					line = line " " ((x, R[i]) in count ? count[x, R[i]] : 0) " |"
+				w = name in why ? why[name] : "(no line in tests/api-compile/not-bridged.list)"
+				gsub(/\|/, "\\|", w)
+				print total[x] "\t" line " " w " |"
+			}
+		}' | sort -t$'\t' -k1,1nr | cut -f2-
+}
+
 # provenance ROWS: the package and the sha256 of the copied files' list,
 # as the first row's cell recorded them
 provenance() {
@@ -255,6 +303,15 @@ main() {
 	echo "Kernel options the drivers need that rows lack:"
 	echo
 	ranking "$tmp/all" "$tmp/rows" config option
+	echo
+	echo "## Not bridged, and why"
+	echo
+	echo "The names the library's headers say they do not bridge on a row (the"
+	echo "compiler's message names them \`napi_compat_X_is_not_bridged_before_V\`),"
+	echo "the drivers per row that met them, and why no header can give them"
+	echo "there (\`tests/api-compile/not-bridged.list\`)."
+	echo
+	not_bridged "$tmp/all" "$tmp/rows"
 	echo
 	echo "## Drivers by row"
 	echo
