@@ -7,7 +7,6 @@
 #   make install [INSTALL_MOD_PATH=DIR]    modules_install (into DIR if given)
 #   make dist                              napi-compat-$(VERSION).tar.gz
 #   make api-table                         docs/api-support.md from the matrix
-#   make api-usage                         docs/api-usage.md (see README)
 #   make mainline-drivers [RESULTS=DIR]    docs/mainline-drivers.md from a
 #                                          matrix run's sweep cells
 #   make sweep-expected [RESULTS=DIR]      tests/sweep/expected.list, the
@@ -43,10 +42,6 @@ api-table:
 	./tests/api-table.sh >docs/api-support.md.tmp
 	mv docs/api-support.md.tmp docs/api-support.md
 
-api-usage:
-	./tests/api-usage.sh >docs/api-usage.md.tmp
-	mv docs/api-usage.md.tmp docs/api-usage.md
-
 # the sweep's results of a matrix run (./test-matrix.sh -c sweep -r DIR)
 mainline-drivers:
 	./tests/mainline-drivers.sh $(RESULTS) >docs/mainline-drivers.md.tmp
@@ -62,4 +57,4 @@ check:
 matrix:
 	./test-matrix.sh
 
-.PHONY: all modules install clean dist api-table api-usage mainline-drivers sweep-expected check matrix
+.PHONY: all modules install clean dist api-table mainline-drivers sweep-expected check matrix
