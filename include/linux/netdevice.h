@@ -21,8 +21,21 @@
  * another name, and the name is the library's table, which embeds it.
  */
 #if defined(NAPI_COMPAT_HAVE_NET_DEVICE_OPS) && \
+	!defined(NAPI_COMPAT_HAVE_NDO_HWTSTAMP) && \
+	defined(NAPI_COMPAT_HAVE_NDO_ETH_IOCTL)
+/*
+ * 5.15 to 6.5: the time stamping ioctls reach ndo_eth_ioctl, which the
+ * library's adapter fills to route them to today's ndo_hwtstamp_get and
+ * _set (netdev-ops.h); the kernel's field is read under another name, so
+ * that the three designators that fill it need not name a macro.
+ */
+#define NAPI_COMPAT_OPS_HWTSTAMP 1
+#define ndo_eth_ioctl napi_compat_kernel_ndo_eth_ioctl
+#endif
+#if defined(NAPI_COMPAT_HAVE_NET_DEVICE_OPS) && \
 	!(defined(NAPI_COMPAT_HAVE_NDO_TX_TIMEOUT_TXQUEUE) && \
-	  defined(NAPI_COMPAT_HAVE_NDO_GET_STATS64_VOID))
+	  defined(NAPI_COMPAT_HAVE_NDO_GET_STATS64_VOID) && \
+	  !defined(NAPI_COMPAT_OPS_HWTSTAMP))
 #define NAPI_COMPAT_OPS_EMBEDDED 1
 #define net_device_ops napi_compat_kernel_net_device_ops
 #endif
@@ -31,6 +44,9 @@
 #include_next <linux/netdevice.h>
 #ifdef NAPI_COMPAT_OPS_EMBEDDED
 #undef net_device_ops
+#endif
+#ifdef NAPI_COMPAT_OPS_HWTSTAMP
+#undef ndo_eth_ioctl
 #endif
 #include <linux/sched.h>
 #include <asm/bug.h>

@@ -89,6 +89,15 @@ struct net_device_ops {
 							    struct net_device *dev,
 							    netdev_features_t features);
 #endif
+#ifdef NAPI_COMPAT_OPS_HWTSTAMP
+	int (*napi_compat_ndo_eth_ioctl)(struct net_device *dev,
+					 struct ifreq *ifr, int cmd);
+	int (*napi_compat_ndo_hwtstamp_get)(struct net_device *dev,
+					    struct kernel_hwtstamp_config *cfg);
+	int (*napi_compat_ndo_hwtstamp_set)(struct net_device *dev,
+					    struct kernel_hwtstamp_config *cfg,
+					    struct netlink_ext_ack *extack);
+#endif
 };
 
 /* The whole table of a device whose methods are the library's. */
@@ -218,6 +227,64 @@ napi_compat_start_xmit_adapter(struct sk_buff *skb, struct net_device *dev)
 #endif
 #endif
 
+#ifdef NAPI_COMPAT_OPS_HWTSTAMP
+#include <linux/net_tstamp.h>
+#include <linux/uaccess.h>
+
+/*
+ * 6.6: ndo_hwtstamp_get(dev, cfg) and ndo_hwtstamp_set(dev, cfg, extack)
+ * ("net: add NDOs for configuring hardware timestamping").  From 5.15 to
+ * 6.5 the core hands SIOCGHWTSTAMP and SIOCSHWTSTAMP (after checking the
+ * settings, net_hwtstamp_validate) to ndo_eth_ioctl: there the kernel's
+ * field is this adapter, which does what the 6.6 core does around the new
+ * methods, copying the settings in from user space and, unless the
+ * driver says it copied them itself, back out; every other ioctl goes to
+ * the driver's ndo_eth_ioctl.  The three designators fill the kernel's
+ * field, each with the adapter.  Before 5.15 the names are not bridged.
+ */
+static inline int napi_compat_hwtstamp_ioctl(struct net_device *dev,
+					     struct ifreq *ifr, int cmd)
+{
+	const struct net_device_ops *ops = napi_compat_ops_of(dev);
+	struct kernel_hwtstamp_config kcfg = { .ifr = ifr };
+	struct hwtstamp_config cfg;
+	int err;
+
+	if (cmd == SIOCSHWTSTAMP) {
+		if (copy_from_user(&cfg, ifr->ifr_data, sizeof(cfg)))
+			return -EFAULT;
+		hwtstamp_config_to_kernel(&kcfg, &cfg);
+		err = ops->napi_compat_ndo_hwtstamp_set(dev, &kcfg, NULL);
+	} else {
+		err = ops->napi_compat_ndo_hwtstamp_get(dev, &kcfg);
+	}
+	if (err || kcfg.copied_to_user)
+		return err;
+	hwtstamp_config_from_kernel(&cfg, &kcfg);
+	return copy_to_user(ifr->ifr_data, &cfg, sizeof(cfg)) ? -EFAULT : 0;
+}
+
+static inline int napi_compat_eth_ioctl_adapter(struct net_device *dev,
+						struct ifreq *ifr, int cmd)
+{
+	const struct net_device_ops *ops = napi_compat_ops_of(dev);
+
+	if ((cmd == SIOCSHWTSTAMP && ops->napi_compat_ndo_hwtstamp_set) ||
+	    (cmd == SIOCGHWTSTAMP && ops->napi_compat_ndo_hwtstamp_get))
+		return napi_compat_hwtstamp_ioctl(dev, ifr, cmd);
+	if (!ops->napi_compat_ndo_eth_ioctl)
+		return -EOPNOTSUPP;
+	return ops->napi_compat_ndo_eth_ioctl(dev, ifr, cmd);
+}
+
+#define ndo_eth_ioctl napi_compat_kernel_ndo_eth_ioctl = \
+	napi_compat_eth_ioctl_adapter, .napi_compat_ndo_eth_ioctl
+#define ndo_hwtstamp_get napi_compat_kernel_ndo_eth_ioctl = \
+	napi_compat_eth_ioctl_adapter, .napi_compat_ndo_hwtstamp_get
+#define ndo_hwtstamp_set napi_compat_kernel_ndo_eth_ioctl = \
+	napi_compat_eth_ioctl_adapter, .napi_compat_ndo_hwtstamp_set
+#endif
+
 static inline void napi_compat_set_netdev_ops(struct net_device *dev,
 					      const struct net_device_ops *ops)
 {
@@ -310,6 +377,13 @@ static inline void napi_compat_set_netdev_ops(struct net_device *dev,
 	dev->poll_controller = ops->ndo_poll_controller;
 #endif
 }
+#endif
+
+/* see napi_compat_eth_ioctl_adapter: today's methods need 5.15's ioctl */
+#if !defined(NAPI_COMPAT_HAVE_NDO_HWTSTAMP) && \
+	!defined(NAPI_COMPAT_OPS_HWTSTAMP)
+#define ndo_hwtstamp_get napi_compat_ndo_hwtstamp_get_is_not_bridged_before_5_15
+#define ndo_hwtstamp_set napi_compat_ndo_hwtstamp_set_is_not_bridged_before_5_15
 #endif
 
 #endif /* NAPI_COMPAT_NETDEV_OPS_H */
