@@ -371,6 +371,7 @@ static int __init st_init(void)
 	st_strings();
 	st_ethtool(sd);
 	st_today(sd);
+	st_hwtstamp(sd);
 	st_allocs();
 	st_addresses();
 	st_multicast(sd);

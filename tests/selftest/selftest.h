@@ -135,6 +135,7 @@ void st_locked(struct st_dev *sd);
 void st_strings(void);
 void st_ethtool(struct st_dev *sd);
 void st_today(struct st_dev *sd);
+void st_hwtstamp(struct st_dev *sd);
 
 /* disable.c: napi_disable and napi_enable races, close and delete */
 void st_disable(struct st_dev *sd);
