@@ -8,8 +8,8 @@
 #include "selftest.h"
 
 /*
- * The shims of general helpers (docs/api-usage.md), on kernels that have
- * them natively too: the same answers either way.
+ * The shims of general helpers, on kernels that have them natively too:
+ * the same answers either way.
  */
 void st_helpers(void)
 {
