@@ -16,11 +16,12 @@ static int napi_compat_probe_pm_fn(struct device *dev)
 	return 0;
 }
 
-static DEFINE_SIMPLE_DEV_PM_OPS(napi_compat_probe_pm, napi_compat_probe_pm_fn,
-				napi_compat_probe_pm_fn);
-
+/* at block scope, where the probe combiner leaves declarations alone */
 const struct dev_pm_ops *napi_compat_probe(void);
 const struct dev_pm_ops *napi_compat_probe(void)
 {
-	return &napi_compat_probe_pm;
+	static DEFINE_SIMPLE_DEV_PM_OPS(ops, napi_compat_probe_pm_fn,
+					napi_compat_probe_pm_fn);
+
+	return &ops;
 }
