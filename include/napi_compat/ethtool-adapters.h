@@ -71,6 +71,7 @@ static inline int napi_compat_set_coalesce_adapter(struct net_device *dev,
  * FLOW_RSS in the flow type asks about the context in rss_context, as in
  * the core's own ioctl handler; before it there is only context 0.
  */
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_RXFH_FIELDS
 static inline void napi_compat_rxfh_fields_of(struct ethtool_rxfh_fields *f,
 					      const struct ethtool_rxnfc *info)
 {
@@ -82,6 +83,7 @@ static inline void napi_compat_rxfh_fields_of(struct ethtool_rxfh_fields *f,
 	f->flow_type = info->flow_type;
 #endif
 }
+#endif
 
 /*
  * The kernel's get_rxnfc: ETHTOOL_GRXRINGS to the driver's
@@ -94,14 +96,18 @@ static inline int napi_compat_get_rxnfc_adapter(struct net_device *dev,
 						u32 *rule_locs)
 {
 	const struct ethtool_ops *ops = napi_compat_ethtool_of(dev);
-	struct ethtool_rxfh_fields fields = { 0 };
-	int err;
 
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_RX_RING_COUNT
 	if (info->cmd == ETHTOOL_GRXRINGS && ops->napi_compat_get_rx_ring_count) {
 		info->data = ops->napi_compat_get_rx_ring_count(dev);
 		return 0;
 	}
+#endif
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_RXFH_FIELDS
 	if (info->cmd == ETHTOOL_GRXFH && ops->napi_compat_get_rxfh_fields) {
+		struct ethtool_rxfh_fields fields = { 0 };
+		int err;
+
 		napi_compat_rxfh_fields_of(&fields, info);
 		err = ops->napi_compat_get_rxfh_fields(dev, &fields);
 		if (err)
@@ -109,6 +115,7 @@ static inline int napi_compat_get_rxnfc_adapter(struct net_device *dev,
 		info->data = fields.data;
 		return 0;
 	}
+#endif
 	if (!ops->napi_compat_get_rxnfc)
 		return -EOPNOTSUPP;
 	return ops->napi_compat_get_rxnfc(dev, info, rule_locs);
@@ -119,13 +126,15 @@ static inline int napi_compat_set_rxnfc_adapter(struct net_device *dev,
 						struct ethtool_rxnfc *info)
 {
 	const struct ethtool_ops *ops = napi_compat_ethtool_of(dev);
-	struct ethtool_rxfh_fields fields = { 0 };
 
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_RXFH_FIELDS
 	if (info->cmd == ETHTOOL_SRXFH && ops->napi_compat_set_rxfh_fields) {
-		fields.data = info->data;
+		struct ethtool_rxfh_fields fields = { .data = info->data };
+
 		napi_compat_rxfh_fields_of(&fields, info);
 		return ops->napi_compat_set_rxfh_fields(dev, &fields, NULL);
 	}
+#endif
 	if (!ops->napi_compat_set_rxnfc)
 		return -EOPNOTSUPP;
 	return ops->napi_compat_set_rxnfc(dev, info);

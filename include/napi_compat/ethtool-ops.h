@@ -279,12 +279,16 @@ struct ethtool_ops {
 				     u32 *rule_locs);
 	int (*napi_compat_set_rxnfc)(struct net_device *dev,
 				     struct ethtool_rxnfc *info);
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_RX_RING_COUNT
 	u32 (*napi_compat_get_rx_ring_count)(struct net_device *dev);
+#endif
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_RXFH_FIELDS
 	int (*napi_compat_get_rxfh_fields)(struct net_device *dev,
 					   struct ethtool_rxfh_fields *fields);
 	int (*napi_compat_set_rxfh_fields)(struct net_device *dev,
 					   const struct ethtool_rxfh_fields *f,
 					   struct netlink_ext_ack *extack);
+#endif
 #endif
 #if !defined(NAPI_COMPAT_HAVE_ETHTOOL_RXFH_PARAM) && \
 	defined(NAPI_COMPAT_HAVE_ETHTOOL_RXFH_HFUNC)
@@ -342,12 +346,17 @@ struct ethtool_ops {
 	napi_compat_get_rxnfc_adapter, .napi_compat_get_rxnfc
 #define set_rxnfc napi_compat_kernel_set_rxnfc = \
 	napi_compat_set_rxnfc_adapter, .napi_compat_set_rxnfc
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_RX_RING_COUNT
 #define get_rx_ring_count napi_compat_kernel_get_rxnfc = \
 	napi_compat_get_rxnfc_adapter, .napi_compat_get_rx_ring_count
+#endif
+/* Debian's 6.12 has these (from 6.17) and not get_rx_ring_count */
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_RXFH_FIELDS
 #define get_rxfh_fields napi_compat_kernel_get_rxnfc = \
 	napi_compat_get_rxnfc_adapter, .napi_compat_get_rxfh_fields
 #define set_rxfh_fields napi_compat_kernel_set_rxnfc = \
 	napi_compat_set_rxnfc_adapter, .napi_compat_set_rxfh_fields
+#endif
 #endif
 #if !defined(NAPI_COMPAT_HAVE_ETHTOOL_RXFH_PARAM) && \
 	defined(NAPI_COMPAT_HAVE_ETHTOOL_RXFH_HFUNC)
