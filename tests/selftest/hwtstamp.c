@@ -5,8 +5,10 @@
  * to 6.5).  The ioctls are made as the core makes them: the settings in
  * user memory (a page mapped into the process loading the module), the
  * kernel's ndo_eth_ioctl field called with SIOCSHWTSTAMP, SIOCGHWTSTAMP
- * and an MII ioctl, and what the driver's methods saw and answered is
- * compared on both sides.
+ * and an MII ioctl for a device whose table is the one below (a device
+ * of its own, never registered: the adapter finds the driver's methods
+ * through dev->netdev_ops), and what the driver's methods saw and
+ * answered is compared on both sides.
  */
 #include "selftest.h"
 
@@ -65,32 +67,41 @@ void st_hwtstamp(struct st_dev *sd)
 	};
 	struct hwtstamp_config set_back = { 0 }, got = { 0 };
 	int set_err, get_err, mii, ok;
+	struct net_device *dev;
 	struct ifreq ifr;
 	unsigned long user;
 	char why[200];
 
+	dev = alloc_etherdev(0);
+	if (!dev) {
+		st_result(0, name, "no device");
+		return;
+	}
+	dev->netdev_ops = &st_ts_ops;
 	user = vm_mmap(NULL, 0, PAGE_SIZE, PROT_READ | PROT_WRITE,
 		       MAP_ANONYMOUS | MAP_PRIVATE, 0);
 	if (IS_ERR_VALUE(user)) {
 		snprintf(why, sizeof(why), "no user page: %ld", (long)user);
 		st_result(0, name, why);
+		free_netdev(dev);
 		return;
 	}
 	memset(&ifr, 0, sizeof(ifr));
 	ifr.ifr_data = (void __user *)user;
 	set_err = copy_to_user(ifr.ifr_data, &cfg, sizeof(cfg)) ? -EFAULT :
-		  kops->napi_compat_kernel_ndo_eth_ioctl(sd->ndev, &ifr,
+		  kops->napi_compat_kernel_ndo_eth_ioctl(dev, &ifr,
 							  SIOCSHWTSTAMP);
 	if (copy_from_user(&set_back, ifr.ifr_data, sizeof(set_back)))
 		set_err = -EFAULT;
 	get_err = clear_user(ifr.ifr_data, sizeof(got)) ? -EFAULT :
-		  kops->napi_compat_kernel_ndo_eth_ioctl(sd->ndev, &ifr,
+		  kops->napi_compat_kernel_ndo_eth_ioctl(dev, &ifr,
 							  SIOCGHWTSTAMP);
 	if (copy_from_user(&got, ifr.ifr_data, sizeof(got)))
 		get_err = -EFAULT;
-	mii = kops->napi_compat_kernel_ndo_eth_ioctl(sd->ndev, &ifr,
+	mii = kops->napi_compat_kernel_ndo_eth_ioctl(dev, &ifr,
 						      SIOCGMIIPHY);
 	vm_munmap(user, PAGE_SIZE);
+	free_netdev(dev);
 	ok = !set_err && !get_err && mii == ST_MII_ANSWER &&
 	     st_ts_now.tx_type == HWTSTAMP_TX_ON &&
 	     set_back.rx_filter == HWTSTAMP_FILTER_ALL &&
