@@ -57,8 +57,14 @@ module_exit(drv##_napi_compat_exit)
  * (the PCI devres of those kernels records the regions and releases
  * them); on another device the library releases them with a device
  * action (4.6), and before 4.6 refuses, named, rather than leak them.
+ * Before managed devices (2.6.21) the name is not bridged.
  */
-#ifndef NAPI_COMPAT_HAVE_PCIM_REQUEST_ALL_REGIONS
+#if !defined(NAPI_COMPAT_HAVE_PCIM_REQUEST_ALL_REGIONS) && \
+	!defined(NAPI_COMPAT_HAVE_PCI_IS_MANAGED)
+/* 2.6.18: no managed PCI devices (2.6.21) */
+#define pcim_request_all_regions \
+	napi_compat_pcim_request_all_regions_is_not_bridged_before_2_6_21
+#elif !defined(NAPI_COMPAT_HAVE_PCIM_REQUEST_ALL_REGIONS)
 #ifdef NAPI_COMPAT_HAVE_DEVM_ADD_ACTION_OR_RESET
 static inline void napi_compat_pci_release_regions(void *pdev)
 {
