@@ -85,12 +85,26 @@ if cp=$(checkpatch_get); then
 	# designator macros of the embedded method tables ("#define m m =
 	# adapter, .napi_compat_m", or "#define m old_m = ..." where the
 	# kernel's field has the old name), which cannot be parenthesized; and
-	# the typedef of the kernel's own netdev_features_t where it lacks one
+	# the typedef of the kernel's own netdev_features_t where it lacks one;
+	# __counted_by and its kin, annotations that say nothing where the
+	# kernel lacks them (so they leave their argument unused, as the
+	# kernel's own empty definitions do); and nla_for_each_nested_type,
+	# a loop header with its if, which is what the kernel's is
 	grep -v "include/napi_compat/printk.h:[0-9]*: WARNING:PRINTK_WITHOUT_KERN_LEVEL\|include/napi_compat/printk.h:[0-9]*: WARNING:PREFER_PR_LEVEL\|include/napi_compat/compiler.h:[0-9]*: WARNING:PREFER_DEFINED_ATTRIBUTE_MACRO\|include/napi_compat/compiler.h:[0-9]*: WARNING:VOLATILE" \
 		"$WORK/cp.out" | while IFS= read -r line; do
 		if [[ $line =~ ^(.*include/napi_compat/(netdev-ops|ethtool-ops)\.h):([0-9]+):\ ERROR:COMPLEX_MACRO: ]] &&
 			sed -n "${BASH_REMATCH[3]}p" "${BASH_REMATCH[1]}" |
 			grep -qE '^#define [a-z_0-9]+ [a-z_0-9]+ = napi_compat_[a-z_0-9]+_adapter, \\$'; then
+			continue
+		fi
+		if [[ $line =~ ^(.*include/napi_compat/compiler\.h):([0-9]+):\ WARNING:MACRO_ARG_UNUSED: ]] &&
+			sed -n "${BASH_REMATCH[2]}p" "${BASH_REMATCH[1]}" |
+			grep -qE '^#define __counted_by(_le|_be)?\(member\)$'; then
+			continue
+		fi
+		if [[ $line =~ ^(.*include/napi_compat/net-netlink\.h):([0-9]+):\ ERROR:COMPLEX_MACRO: ]] &&
+			sed -n "${BASH_REMATCH[2]}p" "${BASH_REMATCH[1]}" |
+			grep -qE '^#define nla_for_each_nested_type\('; then
 			continue
 		fi
 		if [[ $line =~ ^(.*include/napi_compat/netdev-features\.h):([0-9]+):\ WARNING:NEW_TYPEDEFS: ]] &&

@@ -342,20 +342,20 @@ struct ethtool_ops {
  * would say so.
  */
 #ifdef NAPI_COMPAT_ETHTOOL_RXNFC_ADAPTED
-#define get_rxnfc napi_compat_kernel_get_rxnfc = \
-	napi_compat_get_rxnfc_adapter, .napi_compat_get_rxnfc
-#define set_rxnfc napi_compat_kernel_set_rxnfc = \
-	napi_compat_set_rxnfc_adapter, .napi_compat_set_rxnfc
+#define get_rxnfc napi_compat_kernel_get_rxnfc = napi_compat_get_rxnfc_adapter, \
+	.napi_compat_get_rxnfc
+#define set_rxnfc napi_compat_kernel_set_rxnfc = napi_compat_set_rxnfc_adapter, \
+	.napi_compat_set_rxnfc
 #ifndef NAPI_COMPAT_HAVE_ETHTOOL_RX_RING_COUNT
-#define get_rx_ring_count napi_compat_kernel_get_rxnfc = \
-	napi_compat_get_rxnfc_adapter, .napi_compat_get_rx_ring_count
+#define get_rx_ring_count napi_compat_kernel_get_rxnfc = napi_compat_get_rxnfc_adapter, \
+	.napi_compat_get_rx_ring_count
 #endif
 /* Debian's 6.12 has these (from 6.17) and not get_rx_ring_count */
 #ifndef NAPI_COMPAT_HAVE_ETHTOOL_RXFH_FIELDS
-#define get_rxfh_fields napi_compat_kernel_get_rxnfc = \
-	napi_compat_get_rxnfc_adapter, .napi_compat_get_rxfh_fields
-#define set_rxfh_fields napi_compat_kernel_set_rxnfc = \
-	napi_compat_set_rxnfc_adapter, .napi_compat_set_rxfh_fields
+#define get_rxfh_fields napi_compat_kernel_get_rxnfc = napi_compat_get_rxnfc_adapter, \
+	.napi_compat_get_rxfh_fields
+#define set_rxfh_fields napi_compat_kernel_set_rxnfc = napi_compat_set_rxnfc_adapter, \
+	.napi_compat_set_rxfh_fields
 #endif
 #endif
 #if !defined(NAPI_COMPAT_HAVE_ETHTOOL_RXFH_PARAM) && \
@@ -372,8 +372,10 @@ struct ethtool_ops {
 #endif
 #if !defined(NAPI_COMPAT_HAVE_ETHTOOL_KEEE) && \
 	defined(NAPI_COMPAT_HAVE_ETHTOOL_LINK_KSETTINGS)
-#define get_eee get_eee = napi_compat_get_eee_adapter, .napi_compat_get_eee
-#define set_eee set_eee = napi_compat_set_eee_adapter, .napi_compat_set_eee
+#define get_eee get_eee = napi_compat_get_eee_adapter, \
+	.napi_compat_get_eee
+#define set_eee set_eee = napi_compat_set_eee_adapter, \
+	.napi_compat_set_eee
 #endif
 
 /*

@@ -277,12 +277,12 @@ static inline int napi_compat_eth_ioctl_adapter(struct net_device *dev,
 	return ops->napi_compat_ndo_eth_ioctl(dev, ifr, cmd);
 }
 
-#define ndo_eth_ioctl napi_compat_kernel_ndo_eth_ioctl = \
-	napi_compat_eth_ioctl_adapter, .napi_compat_ndo_eth_ioctl
-#define ndo_hwtstamp_get napi_compat_kernel_ndo_eth_ioctl = \
-	napi_compat_eth_ioctl_adapter, .napi_compat_ndo_hwtstamp_get
-#define ndo_hwtstamp_set napi_compat_kernel_ndo_eth_ioctl = \
-	napi_compat_eth_ioctl_adapter, .napi_compat_ndo_hwtstamp_set
+#define ndo_eth_ioctl napi_compat_kernel_ndo_eth_ioctl = napi_compat_eth_ioctl_adapter, \
+	.napi_compat_ndo_eth_ioctl
+#define ndo_hwtstamp_get napi_compat_kernel_ndo_eth_ioctl = napi_compat_eth_ioctl_adapter, \
+	.napi_compat_ndo_hwtstamp_get
+#define ndo_hwtstamp_set napi_compat_kernel_ndo_eth_ioctl = napi_compat_eth_ioctl_adapter, \
+	.napi_compat_ndo_hwtstamp_set
 #endif
 
 static inline void napi_compat_set_netdev_ops(struct net_device *dev,

@@ -19,7 +19,7 @@
 #ifdef CONFIG_PM_SLEEP
 #define pm_sleep_ptr(ptr) (ptr)
 #else
-#define pm_sleep_ptr(ptr) NULL
+#define pm_sleep_ptr(ptr) (0 ? (ptr) : NULL)
 #endif
 #endif
 

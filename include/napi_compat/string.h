@@ -48,7 +48,7 @@ static inline ssize_t napi_compat_strscpy(char *dst, const char *src,
  * the build fails in __must_be_array, compiler.h).
  */
 #ifndef strscpy
-#define napi_compat_strscpy_size(dst, size, ...) (size)
+#define napi_compat_strscpy_size(dst, size, ...) (0 ? sizeof(dst) : (size))
 #define strscpy(dst, src, ...) \
 	napi_compat_strscpy_3(dst, src, \
 			      napi_compat_strscpy_size(dst, ##__VA_ARGS__, \

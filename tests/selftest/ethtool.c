@@ -137,13 +137,13 @@ static const struct ethtool_ops st_ethtool_ops = {
 #undef get_coalesce
 
 #ifdef NAPI_COMPAT_ETHTOOL_EMBEDDED
-#define st_kops_t struct napi_compat_kernel_ethtool_ops
+#define st_kops_t const struct napi_compat_kernel_ethtool_ops
 #else
-#define st_kops_t struct ethtool_ops
+#define st_kops_t const struct ethtool_ops
 #endif
 
 #ifdef ST_RXNFC
-static void st_rx_rings(const st_kops_t *kops, struct net_device *dev)
+static void st_rx_rings(st_kops_t *kops, struct net_device *dev)
 {
 	const char *name = "get_rx_ring_count answers ETHTOOL_GRXRINGS";
 	char why[120];
@@ -160,14 +160,14 @@ static void st_rx_rings(const st_kops_t *kops, struct net_device *dev)
 	st_result(rings == ST_RINGS, name, why);
 }
 #else
-static void st_rx_rings(const st_kops_t *kops, struct net_device *dev)
+static void st_rx_rings(st_kops_t *kops, struct net_device *dev)
 {
 	st_skip("get_rx_ring_count answers ETHTOOL_GRXRINGS", "not bridged before 2.6.36");
 }
 #endif
 
 #ifdef ST_RXNFC
-static void st_rxfh_fields(const st_kops_t *kops, struct net_device *dev)
+static void st_rxfh_fields(st_kops_t *kops, struct net_device *dev)
 {
 	const char *name = "get_rxfh_fields answers ETHTOOL_GRXFH";
 	u32 want = RXH_IP_SRC | RXH_IP_DST | RXH_L4_B_0_1 | RXH_L4_B_2_3;
@@ -193,14 +193,14 @@ static void st_rxfh_fields(const st_kops_t *kops, struct net_device *dev)
 	st_result(!err && data == want, name, why);
 }
 #else
-static void st_rxfh_fields(const st_kops_t *kops, struct net_device *dev)
+static void st_rxfh_fields(st_kops_t *kops, struct net_device *dev)
 {
 	st_skip("get_rxfh_fields answers ETHTOOL_GRXFH", "not bridged before 2.6.36");
 }
 #endif
 
 #ifdef ST_RXFH
-static void st_rxfh(const st_kops_t *kops, struct net_device *dev)
+static void st_rxfh(st_kops_t *kops, struct net_device *dev)
 {
 	const char *name = "get_rxfh fills the core's table and key";
 	u32 indir[ST_INDIR] = { 0 };
@@ -232,14 +232,14 @@ static void st_rxfh(const st_kops_t *kops, struct net_device *dev)
 	st_result(ok, name, why);
 }
 #else
-static void st_rxfh(const st_kops_t *kops, struct net_device *dev)
+static void st_rxfh(st_kops_t *kops, struct net_device *dev)
 {
 	st_skip("get_rxfh fills the core's table and key", "not bridged before 4.0");
 }
 #endif
 
 #ifdef ST_TS_INFO
-static void st_ts_info(const st_kops_t *kops, struct net_device *dev)
+static void st_ts_info(st_kops_t *kops, struct net_device *dev)
 {
 	const char *name = "get_ts_info with ethtool_op_get_ts_info";
 	u32 want = SOF_TIMESTAMPING_TX_SOFTWARE | SOF_TIMESTAMPING_RX_SOFTWARE |
@@ -260,14 +260,14 @@ static void st_ts_info(const st_kops_t *kops, struct net_device *dev)
 	st_result(!err && got == want && phc == -1, name, why);
 }
 #else
-static void st_ts_info(const st_kops_t *kops, struct net_device *dev)
+static void st_ts_info(st_kops_t *kops, struct net_device *dev)
 {
 	st_skip("get_ts_info with ethtool_op_get_ts_info", "not bridged before 3.5");
 }
 #endif
 
 #ifdef ST_EEE
-static void st_eee(const st_kops_t *kops, struct net_device *dev)
+static void st_eee(st_kops_t *kops, struct net_device *dev)
 {
 	const char *name = "get_eee on struct ethtool_keee";
 	char why[120];
@@ -291,13 +291,13 @@ static void st_eee(const st_kops_t *kops, struct net_device *dev)
 	st_result(!err && adv && on && timer == ST_LPI_TIMER, name, why);
 }
 #else
-static void st_eee(const st_kops_t *kops, struct net_device *dev)
+static void st_eee(st_kops_t *kops, struct net_device *dev)
 {
 	st_skip("get_eee on struct ethtool_keee", "not bridged before 4.6");
 }
 #endif
 
-static void st_coalesce(const st_kops_t *kops, struct net_device *dev)
+static void st_coalesce(st_kops_t *kops, struct net_device *dev)
 {
 	const char *name = "get_coalesce with the kernel's coalescing settings";
 	struct ethtool_coalesce ec = { .cmd = ETHTOOL_GCOALESCE };
@@ -319,7 +319,7 @@ void st_ethtool(struct st_dev *sd)
 {
 	struct net_device *dev = sd->ndev;
 	const struct ethtool_ops *saved = dev->ethtool_ops;
-	const st_kops_t *kops = (const st_kops_t *)&st_ethtool_ops;
+	st_kops_t *kops = (st_kops_t *)&st_ethtool_ops;
 
 	dev->ethtool_ops = &st_ethtool_ops;
 	st_rx_rings(kops, dev);
