@@ -40,31 +40,30 @@ identity_ops_embedded() {
 	fi
 }
 
+# identity_skip WHY: the check's KTAP, a SKIP saying why
+identity_skip() {
+	echo "KTAP version 1"
+	echo "1..1"
+	echo "ok 1 identity # SKIP $1"
+	echo "# agent: done"
+}
+
 # identity_check ROW DIR: KTAP for the check on row ROW, work in DIR.
 identity_check() {
 	local row=$1 dir=${2:?} src variant ok=1 missing
 	if [[ ${K_KINDS[row]} == source || ${K_KINDS[row]} == tree ]]; then
-		echo "KTAP version 1"
-		echo "1..1"
-		echo "ok 1 identity # SKIP ${K_KINDS[row]} row: the check is for the distribution builds vendors compile against (the debian rows run it); a kernel the harness builds is there to run our code"
-		echo "# agent: done"
+		identity_skip "${K_KINDS[row]} row: the check is for the distribution builds vendors compile against (the debian rows run it); a kernel the harness builds is there to run our code"
 		return 0
 	fi
 	src=$(build_dir "$row")/src
 	missing=$(identity_not_native "$src")
 	if [[ -n $missing ]]; then
-		echo "KTAP version 1"
-		echo "1..1"
-		echo "ok 1 identity # SKIP nc_ident.c is written against today's API, and this kernel lacks natively:$missing (probes/have_*.c); the library bridges those, so the plain build cannot be made: the check is for kernels that need no shim for it"
-		echo "# agent: done"
+		identity_skip "nc_ident.c is written against today's API, and this kernel lacks natively:$missing (probes/have_*.c); the library bridges those, so the plain build cannot be made: the check is for kernels that need no shim for it"
 		return 0
 	fi
 	missing=$(identity_ops_embedded "$src")
 	if [[ -n $missing ]]; then
-		echo "KTAP version 1"
-		echo "1..1"
-		echo "ok 1 identity # SKIP $missing"
-		echo "# agent: done"
+		identity_skip "$missing"
 		return 0
 	fi
 	rm -rf "${dir:?}/plain" "${dir:?}/lib"
