@@ -5,7 +5,10 @@
  * while in 6.x it took a pointer to const, and a driver's method of
  * either form does not fit the other's field.
  * Bridged from 3.19.
+ * <linux/compiler.h> first: 7.2's timecounter.h uses unlikely() without
+ * including it.
  */
+#include <linux/compiler.h>
 #include <linux/timecounter.h>
 
 static u64 read(struct cyclecounter *cc)
