@@ -193,10 +193,11 @@ select_rows() {
 }
 
 check_cells_option() {
-	local c
+	local c known
+	known=$(kernels_known_cells) || die "the known cells could not be listed"
 	for c in ${CELLS//,/ }; do
-		[[ -f $CELLS_DIR/$c.steps ]] ||
-			die "unknown cell '$c' (known: $(kernels_known_cells | tr '\n' ' '))"
+		grep -qxF -- "$c" <<<"$known" ||
+			die "unknown cell '$c' (known: $(tr '\n' ' ' <<<"$known"))"
 	done
 }
 

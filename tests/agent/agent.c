@@ -22,7 +22,8 @@
  *   ifdown IF                 take it down
  *   waitlink IF SECONDS       wait for carrier (IFF_RUNNING)
  *   nodev IF                  pass if no such interface exists
- *   ethtool-info IF           the driver's information, its link (up) and,
+ *   ethtool-info IF           the driver's information, its link (up, where
+ *                             it has get_link) and,
  *                             where it has get_ringparam, sane ring sizes
  *   ethtool-ring IF RX TX     the driver's get_ringparam (through the
  *                             kernel's SIOCETHTOOL) reports RX and TX
@@ -623,7 +624,8 @@ struct ethtool_value_k {
 /*
  * The ethtool basics any driver offers, as ethtool reaches them: its
  * driver information (a name, and the bus address of its device) and its
- * link (up, as the carrier is); the ring sizes where the driver has
+ * link (up, as the carrier is; a driver without get_link answers
+ * EOPNOTSUPP, and the step says so); the ring sizes where the driver has
  * get_ringparam (a driver without one answers EOPNOTSUPP, and the step
  * says so).  What was read is printed as diagnostics.
  */
@@ -632,6 +634,7 @@ static int do_ethtool_info(int argc, char **argv)
 	struct ethtool_drvinfo_k info;
 	struct ethtool_value_k link;
 	struct ethtool_ring_k ring;
+	const char *linkword = "link up";
 	long ret;
 
 	if (argc != 2)
@@ -652,18 +655,20 @@ static int do_ethtool_info(int argc, char **argv)
 	memset(&link, 0, sizeof(link));
 	link.cmd = ETHTOOL_GLINK;
 	ret = ethtool_ioctl(argv[1], &link);
-	if (ret)
+	if (ret == -EOPNOTSUPP)
+		linkword = "no link state (the driver has no get_link)";
+	else if (ret)
 		return fail_why("ETHTOOL_GLINK on %s: errno %d", argv[1], -ret),
 			-1;
-	if (!link.data)
+	else if (!link.data)
 		return fail_why("ETHTOOL_GLINK on %s: the link is down", argv[1]),
 			-1;
 	memset(&ring, 0, sizeof(ring));
 	ring.cmd = ETHTOOL_GRINGPARAM;
 	ret = ethtool_ioctl(argv[1], &ring);
 	if (ret == -EOPNOTSUPP) {
-		say("# %s: link up; no ring sizes (the driver has no get_ringparam)",
-		    argv[1]);
+		say("# %s: %s; no ring sizes (the driver has no get_ringparam)",
+		    argv[1], linkword);
 		return 0;
 	}
 	if (ret)
@@ -676,7 +681,7 @@ static int do_ethtool_info(int argc, char **argv)
 				(unsigned long)ring.rx_max,
 				(unsigned long)ring.tx,
 				(unsigned long)ring.tx_max), -1;
-	say("# %s: link up; rings rx %u of %u, tx %u of %u", argv[1],
+	say("# %s: %s; rings rx %u of %u, tx %u of %u", argv[1], linkword,
 	    (unsigned long)ring.rx, (unsigned long)ring.rx_max,
 	    (unsigned long)ring.tx, (unsigned long)ring.tx_max);
 	return 0;

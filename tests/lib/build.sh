@@ -198,18 +198,18 @@ build_modules() {
 	else
 		msg "the vendor example did not build for ${K_NAMES[row]}; see $dir/vendor-boot.log"
 	fi
-	# the kernel's own 8139cp.c, for the rows that run the mainline cell;
-	# a failure is that cell's to report (tests/lib/mainline.sh).  The
-	# list is read whole: under pipefail, a grep -q that stops at the first
-	# match makes row_cells die of SIGPIPE now and then, and the row is
-	# built without the driver its mainline cell then cannot find.
-	if grep -qE '^mainline(\.[0-9]+)?$' <<<"$(row_cells "$row")"; then
-		# mainline_build starts from an empty directory
-		if mainline_build "$row" "$src" "$dir/mainline"; then
-			BUILT_MODULES+=("$dir/mainline/mainline_8139cp.ko")
-		else
-			msg "${K_NAMES[row]}: $(cat "$dir/mainline/reason" 2>/dev/null)"
-		fi
+	# the kernel's own drivers of the row's mainline cells; a failure is
+	# each cell's to report (tests/lib/mainline.sh).  The list is read
+	# whole: under pipefail, a grep -q that stops at the first match makes
+	# row_cells die of SIGPIPE now and then.
+	local -a mains=()
+	mapfile -t mains < <(row_cells "$row" | sed -n 's/^mainline:\([A-Za-z0-9_-]*\)$/\1/p' | sort -u)
+	if ((${#mains[@]})); then
+		mainline_build "$row" "$src" "${mains[@]}" ||
+			msg "${K_NAMES[row]}: the mainline drivers could not be built: $(cat "$dir/mainline/state/${mains[0]}/reason" 2>/dev/null)"
+		for p in "${mains[@]}"; do
+			[[ -f $dir/mainline/state/$p/module ]] && BUILT_MODULES+=("$(cat "$dir/mainline/state/$p/module")")
+		done
 	else
 		# a driver left from an earlier run is not this run's
 		rm -rf "${dir:?}/mainline"

@@ -94,10 +94,13 @@ driver_build() {
 }
 
 # cell_nic CELL: the NIC model a cell boots on: its "@nic MODEL", the
-# --nic model for a cell that boots the --driver driver, else rtl8139.
+# model tests/mainline/drivers.list gives a mainline:NAME cell, the --nic model for a cell that boots the --driver driver, else rtl8139.
 cell_nic() {
-	local steps=$CELLS_DIR/${1%%:*}.steps nic
+	local steps nic main
+	steps=$(cell_steps "$1")
 	nic=$(sed -n 's/^@nic[[:space:]]\+\([A-Za-z0-9_.-]\+\)[[:space:]]*$/\1/p' "$steps")
+	main=$(mainline_name "$1")
+	[[ -n $main ]] && mainline_read && nic=${MAINLINE_ATTR[$main.nic]:-}
 	if [[ -z $nic ]] && grep -qE '^@build[[:space:]]+driver[[:space:]]*$' "$steps"; then
 		nic=$DRIVER_NIC
 	fi

@@ -116,7 +116,7 @@ make_initramfs() {
 	rm -rf "$tree"
 	mkdir -p "$tree/mod"
 	cp "$AGENT" "$tree/init" || return 1
-	expand_steps "$row" "$CELLS_DIR/${cell%.*}.steps" "$tree/mod" >"$tree/steps" || return 1
+	expand_steps "$row" "$(cell_steps "$cell")" "$tree/mod" >"$tree/steps" || return 1
 	cp "$tree/steps" "$dir/steps"
 	(cd "$tree" && find . | LC_ALL=C sort | cpio --quiet -o -H newc) >"$dir/initramfs.cpio" ||
 		{ msg "cpio failed for $cell"; return 1; }
@@ -252,10 +252,12 @@ CRASH_RE='Kernel panic|Oops|BUG: |general protection fault|WARNING: |soft lockup
 # why") and DIR/ktap (the guest's KTAP).  CELL.N is CELL's Nth run.
 run_cell() {
 	local row=$1 cell=${2%.*} dir=$3 rc start append mem accel smp host qemu_pid who peer_rc="" watch_pid note nic
+	local steps main verdict
 	local -a qemu capture
 	mkdir -p "$dir"
 	rm -f "$dir/result" "$dir/ktap.log" "$dir/serial.log"
-	host=$(sed -n 's/^@host[[:space:]]\+\([a-z_]\+\)[[:space:]]*$/\1/p' "$CELLS_DIR/$cell.steps")
+	steps=$(cell_steps "$cell")
+	host=$(sed -n 's/^@host[[:space:]]\+\([a-z_]\+\)[[:space:]]*$/\1/p' "$steps")
 	if [[ -n $host ]]; then
 		# a host-side cell: a function that prints KTAP, no guest
 		start=$(now_s)
@@ -268,7 +270,7 @@ run_cell() {
 	# "@build driver": the --driver directory, built at prepare
 	# (tests/lib/driver.sh), loaded as {DRIVER_MODULE}
 	STEP_VARS=""
-	if grep -qE '^@build[[:space:]]+driver[[:space:]]*$' "$CELLS_DIR/$cell.steps"; then
+	if grep -qE '^@build[[:space:]]+driver[[:space:]]*$' "$steps"; then
 		if [[ -z ${DRIVER_DIR:-} ]]; then
 			echo 0 >"$dir/seconds"
 			echo "skip: no driver to boot (test-matrix.sh --driver DIR)" >"$dir/result"
@@ -281,22 +283,31 @@ run_cell() {
 		fi
 		STEP_VARS="DRIVER_MODULE=$(cat "$(build_dir "$row")/driver/module")"
 	fi
+	# "@build mainline": the driver of mainline:NAME that
+	# tests/lib/mainline.sh built at prepare, loaded as {MAINLINE_MODULE}
+	note=""
+	if grep -qE '^@build[[:space:]]+mainline[[:space:]]*$' "$steps"; then
+		main=$(mainline_name "$cell")
+		if [[ -z $main ]]; then
+			echo 0 >"$dir/seconds"
+			echo "not ok: the mainline cell runs one driver of tests/mainline/drivers.list: mainline:NAME" >"$dir/result"
+			return
+		fi
+		note="# mainline: $(cat "$(mainline_state "$row" "$main")/provenance" 2>/dev/null)"
+		if ! verdict=$(mainline_verdict "$row" "$main"); then
+			echo "$note" >"$dir/ktap"
+			echo 0 >"$dir/seconds"
+			echo "$verdict" >"$dir/result"
+			return
+		fi
+		STEP_VARS="MAINLINE_MODULE=$main"
+	fi
 	nic=$(cell_nic "$cell")
 	if ! nic_check "$nic" 2>"$dir/nic.err"; then
 		echo 0 >"$dir/seconds"
 		echo "skip: $(sed "s/^$PROG: //" "$dir/nic.err")" >"$dir/result"
+		[[ -z $note ]] || echo "$note" >"$dir/ktap"
 		return
-	fi
-	# "@build mainline": the module tests/lib/mainline.sh built at prepare
-	note=""
-	if grep -qE '^@build[[:space:]]+mainline[[:space:]]*$' "$CELLS_DIR/$cell.steps"; then
-		note="# mainline: $(cat "$(build_dir "$row")/mainline/provenance" 2>/dev/null)"
-		if [[ -f $(build_dir "$row")/mainline/reason || ! -f $(build_dir "$row")/mainline/mainline_8139cp.ko ]]; then
-			echo "$note" >"$dir/ktap"
-			echo 0 >"$dir/seconds"
-			echo "not ok: $(cat "$(build_dir "$row")/mainline/reason" 2>/dev/null || echo "the mainline driver was not built")" >"$dir/result"
-			return
-		fi
 	fi
 	make_initramfs "$dir" "$row" "$cell" || { echo "not ok: cannot build the initramfs" >"$dir/result"; return; }
 	# a row may need longer than the default (a debug kernel under TCG)
@@ -309,7 +320,7 @@ run_cell() {
 	# against what the peer sent: a busy host loses frames in front of the
 	# NIC, in the socket QEMU reads late (see tests/peer/capture.h).
 	capture=()
-	if grep -qE '^[[:space:]]*!?(stream|hostile|bench)[[:space:]]' "$CELLS_DIR/$cell.steps"; then
+	if grep -qE '^[[:space:]]*!?(stream|hostile|bench)[[:space:]]' "$steps"; then
 		rm -f "$dir/nic-in.pcap"
 		capture=(-object "filter-dump,id=nicin,netdev=n0,queue=tx,maxlen=$CAPTURE_SNAP,file=$dir/nic-in.pcap")
 	fi
@@ -317,7 +328,7 @@ run_cell() {
 	# nokaslr: the kernel where its System.map says, for vcpu_report
 	append="console=ttyS0,115200 panic=-1 nokaslr ${K_ATTR[$row.append]:-}"
 	# host directives in the cell: "@smp N"
-	smp=$(sed -n 's/^@smp[[:space:]]\+\([0-9]\+\)[[:space:]]*$/\1/p' "$CELLS_DIR/$cell.steps")
+	smp=$(sed -n 's/^@smp[[:space:]]\+\([0-9]\+\)[[:space:]]*$/\1/p' "$steps")
 	mem=${K_ATTR[$row.mem]:-512}
 	accel=${ACCEL:?}
 	monitor_start "$dir" || { echo "not ok: cannot make the monitor's FIFOs in $dir" >"$dir/result"; return; }

@@ -30,7 +30,9 @@ declare -gA KIND_OPTIONAL=(
 	[tree]="origin arch cc modflags image chroot append mem timeout stress vars"
 )
 
-# Cells a row may run: one file each in tests/cells/.
+# Cells a row may run: one file each in tests/cells/, and mainline:NAME
+# for each driver of tests/mainline/drivers.list (tests/lib/mainline.sh;
+# "mainline" is all of them).
 kernels_known_cells() {
 	local f
 	for f in "${CELLS_DIR:?}"/*.steps; do
@@ -38,6 +40,13 @@ kernels_known_cells() {
 		f=${f##*/}
 		printf '%s\n' "${f%.steps}"
 	done
+	mainline_cells || return 1
+}
+
+# cell_steps CELL: the steps file of CELL (CELL.N, mainline:NAME[.N])
+cell_steps() {
+	local c=${1%.[0-9]*}
+	echo "${CELLS_DIR:?}/${c%%:*}.steps"
 }
 
 # row_cells ROW: the cells to run on ROW: -c if given, else its run= list
@@ -45,12 +54,24 @@ kernels_known_cells() {
 # CELLS, STRESS and REPEAT are test-matrix.sh's options.
 row_cells() {
 	# shellcheck disable=SC2153 # set by test-matrix.sh
-	local list=${CELLS:-} cell i
+	local list=${CELLS:-} cell
+	local -a each
 	if [[ -z $list ]]; then
 		list=${K_ATTR[$1.run]}
 		((${STRESS:-0})) && list+=,${K_ATTR[$1.stress]:-}
 	fi
 	for cell in ${list//,/ }; do
+		each=("$cell")
+		# "mainline": every driver of the list, each its own cell
+		[[ $cell == mainline ]] && mapfile -t each < <(mainline_cells)
+		row_cells_each "${each[@]}"
+	done
+}
+
+# row_cells_each CELL...: each CELL, and with --repeat N its runs 2..N
+row_cells_each() {
+	local cell i
+	for cell in "$@"; do
 		echo "$cell"
 		for ((i = 2; i <= ${REPEAT:-1}; i++)); do
 			echo "$cell.$i"
@@ -148,7 +169,7 @@ kernels_parse() {
 		printf '%s: cannot read the kernel list\n' "$file" >&2
 		return 1
 	}
-	known=$(kernels_known_cells)
+	known=$(kernels_known_cells) || { printf '%s: the known cells could not be listed\n' "$file" >&2; return 1; }
 	while IFS= read -r raw || [[ -n $raw ]]; do
 		lineno=$((lineno + 1))
 		_kl_tokens "$raw" || { _kl_fail "$file" $lineno "$KL_ERR"; return 1; }
@@ -220,3 +241,10 @@ kernels_index() {
 	done
 	return 1
 }
+
+# the mainline cells' list (mainline_cells, mainline_name) for every user
+# of the kernel list
+if ! declare -F mainline_cells >/dev/null; then
+	# shellcheck source=tests/lib/mainline.sh
+	. "${TOP:?}/tests/lib/mainline.sh"
+fi

@@ -1,14 +1,18 @@
 # SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=bash
 #
-# The mainline cell's driver: drivers/net/ethernet/realtek/8139cp.c of the
-# newest linux-source package on the mirror (the suite MAINLINE_SUITE,
-# default sid), fetched into the cache like the debug kernel's source and
-# never into the repository, built unmodified through the library for
-# each row that runs the cell.
+# The mainline cells: the kernel's own drivers of tests/mainline/drivers.list
+# as the newest linux-source package on the mirror ships them (the suite
+# MAINLINE_SUITE, default sid), fetched into the cache like the sweep's
+# sources and never into the repository, each built unmodified through the
+# library for the rows that run it and booted on the QEMU model it drives.
+# The cell mainline:NAME runs one driver; "mainline" is every driver of
+# the list.  Uses the sweep's staging (tests/lib/sweep.sh) to compose each
+# driver's Kbuild from its own Makefile.
 
 MAINLINE_SUITE=${MAINLINE_SUITE:-sid}
-MAINLINE_MEMBER=drivers/net/ethernet/realtek/8139cp.c
+MAINLINE_LIST=${MAINLINE_LIST:-$TOP/tests/mainline/drivers.list}
+MAINLINE_KEYS=" dir sources config nic boot "
 
 # linux_source_newest SUITE WHAT: sets LINUX_SOURCE_PKG, LINUX_SOURCE_VER
 # and LINUX_SOURCE_DEB: the linux-source-X.Y package that SUITE's
@@ -26,30 +30,67 @@ linux_source_newest() {
 	[[ -n $ver ]] || { msg "$what: package $pkg is not in suite $suite"; return 1; }
 	source_fetch "$suite" "$pkg" "$ver" || return 1
 	deb=$(deb_file "$pkg" "$ver") || { msg "$what: no $pkg $ver in $NAPI_COMPAT_CACHE/debs"; return 1; }
+	# shellcheck disable=SC2034 # the callers' (sweep.sh)
 	LINUX_SOURCE_PKG=$pkg LINUX_SOURCE_VER=$ver LINUX_SOURCE_DEB=$deb
 }
 
-# mainline_source: sets MAINLINE_FILE (the cached 8139cp.c) and
-# MAINLINE_FROM (package, version and the file's sha256); fetches the
-# package once.  Call with the cache locked.
-mainline_source() {
-	local pkg ver dir deb
-	[[ -n ${MAINLINE_FILE:-} && -f $MAINLINE_FILE ]] && return 0
-	linux_source_newest "$MAINLINE_SUITE" mainline || return 1
-	pkg=$LINUX_SOURCE_PKG ver=$LINUX_SOURCE_VER deb=$LINUX_SOURCE_DEB
-	dir=$NAPI_COMPAT_CACHE/mainline/$pkg-${ver//:/_}
-	if [[ ! -f $dir/.unpacked ]]; then
-		source_progress "mainline: unpacking $MAINLINE_MEMBER of $pkg $ver"
-		rm -rf "$dir"
-		mkdir -p "$dir" || { msg "mainline: cannot create $dir"; return 1; }
-		dpkg-deb --fsys-tarfile "$deb" | tar -xOf - "./usr/src/$pkg.tar.xz" | xz -dc |
-			tar -xf - -C "$dir" --strip-components=1 "$pkg/$MAINLINE_MEMBER" ||
-			{ msg "mainline: cannot unpack $MAINLINE_MEMBER from $deb"; return 1; }
-		[[ -s $dir/$MAINLINE_MEMBER ]] || { msg "mainline: $pkg $ver has no $MAINLINE_MEMBER"; return 1; }
-		touch "$dir/.unpacked"
-	fi
-	MAINLINE_FILE=$dir/$MAINLINE_MEMBER
-	MAINLINE_FROM="$pkg $ver, sha256 $(sha256sum "$MAINLINE_FILE" | cut -c1-16)"
+# mainline_read: MAINLINE_NAMES (in the list's order) and
+# MAINLINE_ATTR[NAME.KEY] from MAINLINE_LIST, once; a malformed line stops
+# with FILE:LINE and why.
+# shellcheck disable=SC2094 # the list is only named in messages, never written
+mainline_read() {
+	local lineno=0 raw name w key
+	[[ -n ${MAINLINE_NAMES+set} ]] && return 0
+	declare -ga MAINLINE_NAMES=()
+	declare -gA MAINLINE_ATTR=()
+	[[ -r $MAINLINE_LIST ]] || { msg "cannot read the mainline list $MAINLINE_LIST"; return 1; }
+	while IFS= read -r raw || [[ -n $raw ]]; do
+		lineno=$((lineno + 1))
+		_kl_tokens "$raw" || { _kl_fail "$MAINLINE_LIST" $lineno "$KL_ERR"; return 1; }
+		((${#KL_WORDS[@]})) || continue
+		name=${KL_WORDS[0]}
+		[[ $name =~ ^[A-Za-z0-9_-]+$ ]] ||
+			{ _kl_fail "$MAINLINE_LIST" $lineno "bad driver name '$name'"; return 1; }
+		[[ -z ${MAINLINE_ATTR[$name.line]:-} ]] ||
+			{ _kl_fail "$MAINLINE_LIST" $lineno "driver '$name' listed twice"; return 1; }
+		MAINLINE_ATTR[$name.line]=$lineno
+		for w in "${KL_WORDS[@]:1}"; do
+			key=${w%%=*}
+			[[ $w == *=?* && $MAINLINE_KEYS == *" $key "* ]] ||
+				{ _kl_fail "$MAINLINE_LIST" $lineno "'$w' is not one of KEY=VALUE with KEY in:$MAINLINE_KEYS"; return 1; }
+			MAINLINE_ATTR[$name.$key]=${w#*=}
+		done
+		for key in dir sources config nic; do
+			[[ -n ${MAINLINE_ATTR[$name.$key]:-} ]] ||
+				{ _kl_fail "$MAINLINE_LIST" $lineno "driver '$name' needs $key="; return 1; }
+		done
+		[[ ${MAINLINE_ATTR[$name.config]} =~ ^CONFIG_[A-Z0-9_]+(,CONFIG_[A-Z0-9_]+)*$ ]] ||
+			{ _kl_fail "$MAINLINE_LIST" $lineno "config= wants CONFIG_ symbols, comma-separated"; return 1; }
+		[[ -z ${MAINLINE_ATTR[$name.boot]:-} || ${MAINLINE_ATTR[$name.boot]} == "no: "?* ]] ||
+			{ _kl_fail "$MAINLINE_LIST" $lineno "boot= is \"no: WHY\""; return 1; }
+		MAINLINE_NAMES+=("$name")
+	done <"$MAINLINE_LIST"
+	((${#MAINLINE_NAMES[@]})) || { msg "$MAINLINE_LIST lists no driver"; return 1; }
+}
+
+# mainline_cells: mainline:NAME for every driver of the list, a line each
+mainline_cells() {
+	mainline_read || return 1
+	printf 'mainline:%s\n' "${MAINLINE_NAMES[@]}"
+}
+
+# mainline_known CELL: CELL (without a .N repeat) is mainline:NAME of the list
+mainline_known() {
+	local name=${1#mainline:}
+	[[ $1 == mainline:* ]] || return 1
+	mainline_read || return 1
+	[[ -n ${MAINLINE_ATTR[$name.line]:-} ]]
+}
+
+# mainline_name CELL: NAME of a mainline:NAME[.N] cell, else nothing
+mainline_name() {
+	local c=${1%.[0-9]*}
+	[[ $c == mainline:* ]] && echo "${c#mainline:}"
 }
 
 # mainline_unbridged LOG: the names a failed build met that the library
@@ -61,28 +102,142 @@ mainline_unbridged() {
 		sort -u | paste -sd, - | sed 's/,/, /g'
 }
 
-# mainline_build ROW SRC DIR: DIR/mainline_8139cp.ko from the unmodified
-# file, against the library built in SRC.  Writes DIR/provenance (where the
-# file came from and how many of its lines differ from the package's: the
-# build uses a copy, so the count proves the copy unchanged) and, when the
-# build fails, DIR/reason (the first error, and the names the library
-# says it does not bridge on this kernel: what a vendor must change).
+# mainline_state ROW NAME: the directory holding NAME's state on ROW:
+# status (built; failed, to build; config, the kernel lacks an option the
+# driver needs; error, the harness could not try), reason, provenance, module
+mainline_state() {
+	echo "$(build_dir "$1")/mainline/state/$2"
+}
+
+# mainline_say STATE STATUS REASON: record a driver's outcome
+mainline_say() {
+	echo "$2" >"$1/status"
+	[[ -z $3 ]] || echo "$3" >"$1/reason"
+}
+
+# mainline_build ROW SRC NAME...: the drivers NAME... of the list, staged
+# from the package unmodified and built through the library in SRC, all in
+# one kbuild pass in BUILD_DIR/mainline (kept: a second run rebuilds only
+# what changed).  Each driver's outcome in its state directory; the
+# function fails only when nothing could be tried.
 mainline_build() {
-	local row=$1 src=$2 dir=$3 changed err unbridged
-	rm -rf "${dir:?}"
-	mkdir -p "$dir" || return 1
-	if ! mainline_source 2>"$dir/fetch.err"; then
-		echo "the mainline source could not be fetched: $(tail -n 1 "$dir/fetch.err")" >"$dir/reason"
+	local row=$1 src=$2 build m dir sym want have config miss subs d names s
+	local -a dirs=() pairs=() wants=() sub
+	local -A where=()
+	shift 2
+	build=$(build_dir "$row")/mainline
+	rm -rf "${build:?}/state" "${build:?}/meta"
+	mkdir -p "$build/meta" || return 1
+	for m in "$@"; do
+		mkdir -p "$build/state/$m"
+	done
+	if ! mainline_read 2>"$build/meta/list.err" || ! sweep_source 2>"$build/meta/source.err"; then
+		for m in "$@"; do
+			mainline_say "$build/state/$m" error "the mainline source could not be had: $(cat "$build/meta/list.err" "$build/meta/source.err" | tail -n 1)"
+		done
 		return 1
 	fi
-	cp "$MAINLINE_FILE" "$dir/8139cp.c" && cp "$TOP/tests/mainline/Kbuild" "$dir/" || return 1
-	changed=$(diff "$MAINLINE_FILE" "$dir/8139cp.c" | grep -c '^[<>]')
-	echo "8139cp.c from $MAINLINE_FROM; $changed source lines changed" >"$dir/provenance"
-	if vendor_build "$row" "$src" "$dir" "$dir/build.log" && [[ -f $dir/mainline_8139cp.ko ]]; then
-		return 0
+	sweep_modules "$build/meta/modules.list" >/dev/null 2>"$build/meta/modules.err"
+	config=$(sweep_kernel_config "$row" 2>>"$build/meta/modules.err")
+	for m in "$@"; do
+		s=$build/state/$m
+		dir=drivers/net/ethernet/${MAINLINE_ATTR[$m.dir]}
+		sym=${MAINLINE_ATTR[$m.config]%%,*}
+		sym=${sym#CONFIG_}
+		want=$(tr ',' '\n' <<<"${MAINLINE_ATTR[$m.sources]}" | sort | paste -sd' ' -)
+		have=$(awk -v m="$m" -v d="$dir" -v s="$sym" '$1 == m && $2 == d && $3 == s { for (i = 4; i <= NF; i++) print $i }' \
+			"$build/meta/modules.list" 2>/dev/null | sort | paste -sd' ' -)
+		if [[ -z $have ]]; then
+			mainline_say "$s" error "$SWEEP_FROM has no PCI NAPI module $m of CONFIG_$sym in $dir: correct $MAINLINE_LIST"
+			continue
+		fi
+		if [[ $want != "$have" ]]; then
+			mainline_say "$s" error "$MAINLINE_LIST says $m is built from $want; $SWEEP_FROM's $dir/Makefile builds it from $have: correct the list"
+			continue
+		fi
+		wants+=("$m:$dir:$sym")
+	done
+	if ((${#wants[@]})) && [[ -n $config ]]; then
+		perl "$SWEEP_PL" needs "$SWEEP_TREE" "$config" "${wants[@]}" >"$build/meta/needs.tsv" 2>>"$build/meta/modules.err"
 	fi
-	err=$(grep -m1 -E 'error:|ERROR:|\*\*\*' "$dir/build.log" | sed "s|$dir/||")
-	unbridged=$(mainline_unbridged "$dir/build.log")
-	echo "the unmodified 8139cp.c did not build: ${err:-see $dir/build.log} ($(grep -c 'error:' "$dir/build.log") errors${unbridged:+; not bridged here: $unbridged}; $dir/build.log)" >"$dir/reason"
+	for m in "${wants[@]}"; do
+		dir=${m#*:}
+		dir=${dir%:*}
+		m=${m%%:*}
+		s=$build/state/$m
+		miss=$(awk -F'\t' -v m="$m" '$1 == m { print $2 }' "$build/meta/needs.tsv" 2>/dev/null)
+		if [[ -z $config || ! -s $build/meta/needs.tsv ]]; then
+			mainline_say "$s" error "the row's kernel configuration could not be read: $(tail -n 1 "$build/meta/modules.err")"
+			continue
+		fi
+		if [[ -n $miss ]]; then
+			mainline_say "$s" config "kernel config: the row's kernel was built without $miss"
+			continue
+		fi
+		subs=$(awk -F'\t' -v m="$m" '$1 == m { print $3 }' "$build/meta/needs.tsv")
+		subs+=" $(tr ',' '\n' <<<"${MAINLINE_ATTR[$m.config]}" | sed -n '2,$s/^CONFIG_//p' | paste -sd' ' -)"
+		read -ra sub <<<"$subs"
+		d=$(sweep_stage "$m" "$dir" "${sub[*]}" "$build" 2>"$s/stage.err") ||
+			{ mainline_say "$s" failed "cannot stage $m: $(tail -n 1 "$s/stage.err")"; continue; }
+		dirs+=("$d")
+		where[$m]=$d
+		echo "$m of $SWEEP_FROM, $(awk -v m="$m" '$1 == m' "$build/meta/sha256.list" | wc -l) files copied unmodified (sha256 of their list: $(awk -v m="$m" '$1 == m' "$build/meta/sha256.list" | sha256sum | cut -c1-16)), options: ${MAINLINE_ATTR[$m.config]}" >"$s/provenance"
+	done
+	((${#dirs[@]})) || return 0
+	# as the sweep builds: every driver at once, then modpost for those
+	# that compiled, so that one driver's failure does not stop the others
+	sweep_build "$row" "$src" "$build" "${dirs[@]}"
+	cat "$build/meta/build.log" "$build/meta/modpost.log" >"$build/meta/all.log" 2>/dev/null
+	for m in "${!where[@]}"; do
+		pairs+=("$m:${where[$m]%/}")
+	done
+	perl "$SWEEP_PL" classify "$build/meta/all.log" "${pairs[@]}" >"$build/meta/classified.tsv" 2>/dev/null
+	for m in "${!where[@]}"; do
+		s=$build/state/$m
+		names=$(awk -F'\t' -v m="$m" '$1 == m { print $2 }' "$build/meta/classified.tsv")
+		if [[ -f $build/${where[$m]}$m.ko ]] && ! grep -q 'undefined: ' <<<"$names"; then
+			echo "$build/${where[$m]}$m.ko" >"$s/module"
+			mainline_say "$s" built ""
+		else
+			mainline_say "$s" failed "the unmodified $m did not build: ${names:-see $build/meta/all.log}"
+		fi
+	done
+}
+
+# mainline_verdict ROW NAME: for a mainline cell before its boot: prints
+# nothing and succeeds when the driver built and boots; else prints the
+# cell's result ("skip: ..." or "not ok: ...") and fails.  A driver that
+# did not build is a failure only where tests/sweep/expected.list says the
+# sweep built it on this row.
+mainline_verdict() {
+	local row=$1 name=$2 s st why
+	s=$(mainline_state "$row" "$name")
+	st=$(cat "$s/status" 2>/dev/null)
+	why=$(cat "$s/reason" 2>/dev/null)
+	case $st in
+	built)
+		if [[ -n ${MAINLINE_ATTR[$name.boot]:-} ]]; then
+			echo "skip: built unmodified; not booted: ${MAINLINE_ATTR[$name.boot]#no: }"
+			return 1
+		fi
+		return 0
+		;;
+	config)
+		echo "skip: not built: $why"
+		;;
+	failed)
+		if sweep_expected "${K_NAMES[row]}" "$name"; then
+			echo "not ok: $why (the sweep built it on this row before: tests/sweep/expected.list)"
+		else
+			echo "skip: not built: $why"
+		fi
+		;;
+	error)
+		echo "not ok: $why"
+		;;
+	*)
+		echo "not ok: $name was not built for this row (no state in $s)"
+		;;
+	esac
 	return 1
 }

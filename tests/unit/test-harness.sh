@@ -831,6 +831,45 @@ test_mainline_unbridged() {
 	log_test "mainline: a failed build's not-bridged names, each once, with the version"
 }
 
+# test_mainline_list: the mainline cells' list: its cells, "mainline"
+# expanded to every driver (with --repeat), the NIC and steps of a
+# mainline:NAME cell, and a malformed line named by file and line.
+test_mainline_list() {
+	local out list=$WORK/drivers.list
+	printf '%s\n' '# a comment' \
+		'aa dir=x sources=a.c,b.c config=CONFIG_AA,CONFIG_AA_SUB nic=e1000' \
+		'bb dir=y/z sources=bb.c config=CONFIG_BB nic=rtl8139 boot="no: it refuses the model"' >"$list"
+	out=$(MAINLINE_LIST=$list; unset MAINLINE_NAMES; mainline_cells | tr '\n' ' ')
+	[[ $out == "mainline:aa mainline:bb " ]]
+	check_err $? "cells: '$out'"
+	out=$(MAINLINE_LIST=$list; unset MAINLINE_NAMES; K_ATTR=([0.run]="x,mainline")
+		CELLS="" STRESS=0 REPEAT=2 row_cells 0 | tr '\n' ' ')
+	[[ $out == "x x.2 mainline:aa mainline:aa.2 mainline:bb mainline:bb.2 " ]]
+	check_err $? "row cells: '$out'"
+	out=$(MAINLINE_LIST=$list; unset MAINLINE_NAMES; cell_nic mainline:aa.2; cell_steps mainline:bb)
+	[[ $out == "e1000"$'\n'"$CELLS_DIR/mainline.steps" ]]
+	check_err $? "nic and steps: '$out'"
+	out=$(MAINLINE_LIST=$list; unset MAINLINE_NAMES; mainline_read && echo "${MAINLINE_ATTR[bb.boot]}")
+	[[ $out == "no: it refuses the model" ]]
+	check_err $? "boot: '$out'"
+	printf '%s\n' 'aa dir=x sources=a.c config=CONFIG_AA nic=e1000' 'cc dir=x sources=c.c nic=e1000' >"$list"
+	out=$(MAINLINE_LIST=$list; unset MAINLINE_NAMES; mainline_read 2>&1)
+	[[ $? != 0 && $out == "$list:2: driver 'cc' needs config=" ]]
+	check_err $? "missing key: '$out'"
+	printf '%s\n' 'aa dir=x sources=a.c config=CONFIG_AA nic=e1000 colour=red' >"$list"
+	out=$(MAINLINE_LIST=$list; unset MAINLINE_NAMES; mainline_read 2>&1)
+	[[ $? != 0 && $out == "$list:1: 'colour=red' is not"* ]]
+	check_err $? "unknown key: '$out'"
+	printf '%s\n' 'aa dir=x sources=a.c config=AA nic=e1000' >"$list"
+	out=$(MAINLINE_LIST=$list; unset MAINLINE_NAMES; mainline_read 2>&1)
+	[[ $? != 0 && $out == "$list:1: config= wants CONFIG_"* ]]
+	check_err $? "bad config: '$out'"
+	out=$(unset MAINLINE_NAMES; mainline_read && echo "${MAINLINE_NAMES[*]}")
+	[[ $out == "8139cp 8139too pcnet32 e100 e1000 e1000e igb tulip" ]]
+	check_err $? "the project's list: '$out'"
+	log_test "mainline: the list's drivers are cells, \"mainline\" is all of them, a bad line is named"
+}
+
 # sweep_tree: a made-up kernel tree for the sweep's parsers: a vendor
 # with a PCI NAPI driver (acme_a: sub-options, a shared header above its
 # directory, flags naming the tree), a platform NAPI driver, a PCI driver
@@ -1003,7 +1042,7 @@ test_probe_combine() {
 }
 
 echo "KTAP version 1"
-echo "1..78"
+echo "1..79"
 test_kernels_list
 test_source_config
 test_ktap
@@ -1018,6 +1057,7 @@ test_tree_rows
 test_identity_native
 test_probe_combine
 test_mainline_unbridged
+test_mainline_list
 test_driver_options
 test_sweep_compose
 test_sweep_classify
