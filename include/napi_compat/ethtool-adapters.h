@@ -58,6 +58,18 @@ static inline int napi_compat_set_coalesce_adapter(struct net_device *dev,
 						   struct ethtool_coalesce *ec)
 {
 	struct kernel_ethtool_coalesce kec = { 0 };
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_SUPPORTED_COALESCE
+	/* the 5.7 core's check: each non-zero setting is one the driver takes */
+	const u32 *field = (const u32 *)ec + 1;
+	u32 supported = napi_compat_ethtool_of(dev)->supported_coalesce_params;
+	int i;
+
+	BUILD_BUG_ON(sizeof(*ec) !=
+		     (NAPI_COMPAT_ETHTOOL_COALESCE_FIELDS + 1) * sizeof(u32));
+	for (i = 0; i < NAPI_COMPAT_ETHTOOL_COALESCE_FIELDS; i++)
+		if (field[i] && !(supported & (1U << i)))
+			return -EOPNOTSUPP;
+#endif
 
 	return napi_compat_ethtool_of(dev)->napi_compat_set_coalesce(dev, ec,
 								     &kec,

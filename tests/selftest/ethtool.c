@@ -105,7 +105,18 @@ static int st_get_coalesce(struct net_device *dev, struct ethtool_coalesce *ec,
 	return 0;
 }
 
+static int st_set_calls;
+
+static int st_set_coalesce(struct net_device *dev, struct ethtool_coalesce *ec,
+			   struct kernel_ethtool_coalesce *kec,
+			   struct netlink_ext_ack *extack)
+{
+	st_set_calls++;
+	return 0;
+}
+
 static const struct ethtool_ops st_ethtool_ops = {
+	.supported_coalesce_params = ETHTOOL_COALESCE_RX_USECS,
 #ifdef ST_RXNFC
 	.get_rx_ring_count = st_get_rx_ring_count,
 	.get_rxfh_fields = st_get_rxfh_fields,
@@ -122,6 +133,7 @@ static const struct ethtool_ops st_ethtool_ops = {
 	.get_eee = st_get_eee,
 #endif
 	.get_coalesce = st_get_coalesce,
+	.set_coalesce = st_set_coalesce,
 };
 
 /*
@@ -135,6 +147,7 @@ static const struct ethtool_ops st_ethtool_ops = {
 #undef get_ts_info
 #undef get_eee
 #undef get_coalesce
+#undef set_coalesce
 
 #ifdef NAPI_COMPAT_ETHTOOL_EMBEDDED
 #define st_kops_t const struct napi_compat_kernel_ethtool_ops
@@ -315,6 +328,41 @@ static void st_coalesce(st_kops_t *kops, struct net_device *dev)
 	st_result(!err && ec.rx_coalesce_usecs == ST_RX_USECS, name, why);
 }
 
+/*
+ * Before 5.7 the library's set_coalesce adapter refuses what the core
+ * refuses from 5.7: a non-zero setting outside supported_coalesce_params,
+ * without calling the driver.  From 5.7 the core checks, before the
+ * method, and a direct call cannot see it.
+ */
+#ifndef NAPI_COMPAT_HAVE_ETHTOOL_SUPPORTED_COALESCE
+static void st_coalesce_supported(st_kops_t *kops, struct net_device *dev)
+{
+	const char *name = "set_coalesce takes only supported_coalesce_params";
+	struct ethtool_coalesce ec = { .cmd = ETHTOOL_SCOALESCE };
+	int ok_err, bad_err, ok_calls, bad_calls;
+	char why[100];
+
+	st_set_calls = 0;
+	ec.rx_coalesce_usecs = ST_RX_USECS;
+	ok_err = kops->set_coalesce(dev, &ec);
+	ok_calls = st_set_calls;
+	ec.tx_coalesce_usecs = ST_RX_USECS;
+	bad_err = kops->set_coalesce(dev, &ec);
+	bad_calls = st_set_calls - ok_calls;
+	snprintf(why, sizeof(why),
+		 "rx usecs: error %d, %d calls; tx usecs too: error %d, %d calls",
+		 ok_err, ok_calls, bad_err, bad_calls);
+	st_result(!ok_err && ok_calls == 1 && bad_err == -EOPNOTSUPP &&
+		  !bad_calls, name, why);
+}
+#else
+static void st_coalesce_supported(st_kops_t *kops, struct net_device *dev)
+{
+	st_skip("set_coalesce takes only supported_coalesce_params",
+		"the kernel's core checks it, from 5.7");
+}
+#endif
+
 void st_ethtool(struct st_dev *sd)
 {
 	struct net_device *dev = sd->ndev;
@@ -328,5 +376,6 @@ void st_ethtool(struct st_dev *sd)
 	st_ts_info(kops, dev);
 	st_eee(kops, dev);
 	st_coalesce(kops, dev);
+	st_coalesce_supported(kops, dev);
 	dev->ethtool_ops = saved;
 }
