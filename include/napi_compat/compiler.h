@@ -40,6 +40,23 @@
 #endif
 
 /*
+ * 5.4 (4.20 for compiler_attributes.h): fallthrough, the pseudo-keyword
+ * that marks a case falling into the next on purpose, for
+ * -Wimplicit-fallthrough.  The attribute where the compiler has it (gcc 7),
+ * else an empty statement.
+ */
+#ifndef fallthrough
+#if defined(__has_attribute)
+#if __has_attribute(__fallthrough__)
+#define fallthrough __attribute__((__fallthrough__))
+#endif
+#endif
+#ifndef fallthrough
+#define fallthrough do {} while (0)
+#endif
+#endif
+
+/*
  * 6.4: __counted_by(member), which names the member that counts a
  * flexible array's elements, for the compiler's bounds checks; 6.9 gave
  * the little- and big-endian counters theirs.  Annotations only: where

@@ -76,4 +76,17 @@ static inline void napi_compat_netdev_reset_queue(struct net_device *dev)
 } while (0)
 #endif
 
+/*
+ * 5.2: netdev_xmit_more(), true when the stack hands ndo_start_xmit more
+ * frames right after this one, so that the driver may leave the doorbell
+ * for the last.  From 3.18 to 5.1 the hint rode on the frame
+ * (skb->xmit_more), which a call without the frame cannot read; before
+ * 3.18 there was none.  So it says "no more": the driver rings for every
+ * frame, as every driver did before 3.18 - correct, with one MMIO write a
+ * frame more under bursts.
+ */
+#ifndef NAPI_COMPAT_HAVE_NETDEV_XMIT_MORE
+#define netdev_xmit_more() false
+#endif
+
 #endif /* NAPI_COMPAT_NETDEV_TX_H */

@@ -42,6 +42,15 @@ module_exit(drv##_napi_compat_exit)
 #endif
 
 /*
+ * 5.5: PCI_STD_NUM_BARS, the six BARs of a type 0 header (pci_regs.h),
+ * which drivers counted with their own constants or with
+ * PCI_ROM_RESOURCE before.  A macro, its own definition is the test.
+ */
+#ifndef PCI_STD_NUM_BARS
+#define PCI_STD_NUM_BARS 6
+#endif
+
+/*
  * 6.8: PCI_IRQ_INTX, the legacy interrupt type of pci_alloc_irq_vectors(),
  * which 4.8 named PCI_IRQ_LEGACY.  Macros, their own definition is the
  * test.

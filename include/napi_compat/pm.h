@@ -28,8 +28,9 @@
  * of a driver whose suspend and resume serve every system sleep
  * transition.  Where the kernel lacks it, or has the first form that said
  * static itself (probes/have_define_simple_dev_pm_ops.c), ours is today's.
- * Before 5.17's SYSTEM_SLEEP_PM_OPS, the SET_ form, which leaves the
- * methods out where there is no system sleep.
+ * Before 5.17's SYSTEM_SLEEP_PM_OPS, the same six methods through
+ * pm_sleep_ptr(), as 5.17 has them: NULL where there is no system sleep,
+ * yet the driver's functions referenced, so none is left unused.
  */
 #ifndef NAPI_COMPAT_HAVE_DEFINE_SIMPLE_DEV_PM_OPS
 #undef DEFINE_SIMPLE_DEV_PM_OPS
@@ -41,7 +42,12 @@
 #else
 #define DEFINE_SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn) \
 	const struct dev_pm_ops __maybe_unused name = { \
-		SET_SYSTEM_SLEEP_PM_OPS(suspend_fn, resume_fn) \
+		.suspend = pm_sleep_ptr(suspend_fn), \
+		.resume = pm_sleep_ptr(resume_fn), \
+		.freeze = pm_sleep_ptr(suspend_fn), \
+		.thaw = pm_sleep_ptr(resume_fn), \
+		.poweroff = pm_sleep_ptr(suspend_fn), \
+		.restore = pm_sleep_ptr(resume_fn), \
 	}
 #endif
 #endif
