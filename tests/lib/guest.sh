@@ -300,7 +300,7 @@ run_cell() {
 			echo "$verdict" >"$dir/result"
 			return
 		fi
-		STEP_VARS="MAINLINE_MODULE=$main"
+		STEP_VARS="MAINLINE_MODULE=mainline_$main"
 	fi
 	nic=$(cell_nic "$cell")
 	if ! nic_check "$nic" 2>"$dir/nic.err"; then

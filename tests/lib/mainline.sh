@@ -115,6 +115,19 @@ mainline_say() {
 	[[ -z $3 ]] || echo "$3" >"$1/reason"
 }
 
+# mainline_rename KBUILD NAME: the composed Kbuild builds the module as
+# mainline_NAME, of the objects its Makefile gives NAME (or NAME.o alone):
+# the kernel has its own NAME.ko, which other cells load (8139cp) or
+# which would shadow ours (8139too), and a name of our own can never be
+# the kernel's module taken by mistake.
+mainline_rename() {
+	local kb=$1 m=$2
+	grep -qxF "obj-m := mainline_$m.o" "$kb" && return 0
+	grep -qxF "obj-m := $m.o" "$kb" || return 1
+	sed -i "s/^obj-m := $m\.o\$/obj-m := mainline_$m.o/" "$kb" &&
+		echo "mainline_$m-y := \$(or \$(strip \$($m-y) \$($m-objs)),$m.o)" >>"$kb"
+}
+
 # mainline_build ROW SRC NAME...: the drivers NAME... of the list, staged
 # from the package unmodified and built through the library in SRC, all in
 # one kbuild pass in BUILD_DIR/mainline (kept: a second run rebuilds only
@@ -179,6 +192,8 @@ mainline_build() {
 		read -ra sub <<<"$subs"
 		d=$(sweep_stage "$m" "$dir" "${sub[*]}" "$build" 2>"$s/stage.err") ||
 			{ mainline_say "$s" failed "cannot stage $m: $(tail -n 1 "$s/stage.err")"; continue; }
+		mainline_rename "$build/$d/Kbuild" "$m" ||
+			{ mainline_say "$s" error "cannot rename $m's module in $build/${d}Kbuild"; continue; }
 		dirs+=("$d")
 		where[$m]=$d
 		echo "$m of $SWEEP_FROM, $(awk -v m="$m" '$1 == m' "$build/meta/sha256.list" | wc -l) files copied unmodified (sha256 of their list: $(awk -v m="$m" '$1 == m' "$build/meta/sha256.list" | sha256sum | cut -c1-16)), options: ${MAINLINE_ATTR[$m.config]}" >"$s/provenance"
@@ -195,8 +210,8 @@ mainline_build() {
 	for m in "${!where[@]}"; do
 		s=$build/state/$m
 		names=$(awk -F'\t' -v m="$m" '$1 == m { print $2 }' "$build/meta/classified.tsv")
-		if [[ -f $build/${where[$m]}$m.ko ]] && ! grep -q 'undefined: ' <<<"$names"; then
-			echo "$build/${where[$m]}$m.ko" >"$s/module"
+		if [[ -f $build/${where[$m]}mainline_$m.ko ]] && ! grep -q 'undefined: ' <<<"$names"; then
+			echo "$build/${where[$m]}mainline_$m.ko" >"$s/module"
 			mainline_say "$s" built ""
 		else
 			mainline_say "$s" failed "the unmodified $m did not build: ${names:-see $build/meta/all.log}"
