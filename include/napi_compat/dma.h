@@ -38,4 +38,17 @@
 	NAPI_COMPAT_PICK(napi_compat_dma_mapping_error_, __VA_ARGS__)(__VA_ARGS__)
 #endif
 
+/*
+ * 3.19: dma_rmb() and dma_wmb(), the order of the CPU's reads (writes) of
+ * memory the device writes (reads), as of descriptor rings.  Before them,
+ * the full barriers rmb() and wmb(), which order at least as much.
+ * Macros, expanded only where a driver uses them.
+ */
+#ifndef NAPI_COMPAT_HAVE_DMA_RMB
+/* rmb() orders all reads, those of the device's writes among them */
+#define dma_rmb() rmb()
+/* wmb() orders all writes, those the device reads among them */
+#define dma_wmb() wmb()
+#endif
+
 #endif /* NAPI_COMPAT_DMA_H */
