@@ -5,8 +5,8 @@
  */
 #include <linux/err.h>
 
-bool napi_compat_probe(const void *p);
-bool napi_compat_probe(const void *p)
+long napi_compat_probe(const void *p);
+long napi_compat_probe(const void *p)
 {
 	return IS_ERR_OR_NULL(p);
 }
