@@ -2,15 +2,14 @@
 # shellcheck shell=bash
 #
 # The mainline cells: the kernel's own drivers of tests/mainline/drivers.list
-# as the newest linux-source package on the mirror ships them (the suite
-# MAINLINE_SUITE, default sid), fetched into the cache like the sweep's
-# sources and never into the repository, each built unmodified through the
+# as the newest linux-source package on the mirror ships them (the sweep's
+# sources: the suite SWEEP_SUITE, default sid), fetched into the cache and
+# never into the repository, each built unmodified through the
 # library for the rows that run it and booted on the QEMU model it drives.
 # The cell mainline:NAME runs one driver; "mainline" is every driver of
 # the list.  Uses the sweep's staging (tests/lib/sweep.sh) to compose each
 # driver's Kbuild from its own Makefile.
 
-MAINLINE_SUITE=${MAINLINE_SUITE:-sid}
 MAINLINE_LIST=${MAINLINE_LIST:-$TOP/tests/mainline/drivers.list}
 MAINLINE_KEYS=" dir sources config nic boot "
 
@@ -77,14 +76,6 @@ mainline_read() {
 mainline_cells() {
 	mainline_read || return 1
 	printf 'mainline:%s\n' "${MAINLINE_NAMES[@]}"
-}
-
-# mainline_known CELL: CELL (without a .N repeat) is mainline:NAME of the list
-mainline_known() {
-	local name=${1#mainline:}
-	[[ $1 == mainline:* ]] || return 1
-	mainline_read || return 1
-	[[ -n ${MAINLINE_ATTR[$name.line]:-} ]]
 }
 
 # mainline_name CELL: NAME of a mainline:NAME[.N] cell, else nothing
