@@ -125,7 +125,7 @@ mainline_rename() {
 # what changed).  Each driver's outcome in its state directory; the
 # function fails only when nothing could be tried.
 mainline_build() {
-	local row=$1 src=$2 build m dir sym want have config miss subs d names s
+	local row=$1 src=$2 build m dir sym want have config miss subs d names s st
 	local -a dirs=() pairs=() wants=() sub
 	local -A where=()
 	shift 2
@@ -193,21 +193,18 @@ mainline_build() {
 	# as the sweep builds: every driver at once, then modpost for those
 	# that compiled, so that one driver's failure does not stop the others
 	sweep_build "$row" "$src" "$build" "${dirs[@]}"
-	cat "$build/meta/build.log" "$build/meta/modpost.log" >"$build/meta/all.log" 2>/dev/null
 	for m in "${!where[@]}"; do
 		pairs+=("$m:${where[$m]%/}")
 	done
-	perl "$SWEEP_PL" classify "$build/meta/all.log" "${pairs[@]}" >"$build/meta/classified.tsv" 2>/dev/null
-	for m in "${!where[@]}"; do
+	while IFS=$'\t' read -r m st names; do
 		s=$build/state/$m
-		names=$(awk -F'\t' -v m="$m" '$1 == m { print $2 }' "$build/meta/classified.tsv")
-		if [[ -f $build/${where[$m]}mainline_$m.ko ]] && ! grep -q 'undefined: ' <<<"$names"; then
-			echo "$build/${where[$m]}mainline_$m.ko" >"$s/module"
+		if [[ $st == built ]]; then
+			echo "$names" >"$s/module"
 			mainline_say "$s" built ""
 		else
 			mainline_say "$s" failed "the unmodified $m did not build: ${names:-see $build/meta/all.log}"
 		fi
-	done
+	done < <(sweep_outcome "$build" mainline_ "${pairs[@]}")
 }
 
 # mainline_verdict ROW NAME: for a mainline cell before its boot: prints

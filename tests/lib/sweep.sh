@@ -163,6 +163,28 @@ sweep_build() {
 		SWEEP_ONLY="${ok[*]}" KBUILD_MODPOST_WARN=1
 }
 
+# sweep_outcome BUILD PREFIX M:DIR...: after sweep_build, whether each
+# module M staged in BUILD/DIR built: the two passes' logs joined
+# (BUILD/meta/all.log) and classified (BUILD/meta/classified.tsv), and a
+# line for each, "M<tab>built<tab>its .ko" or "M<tab>failed<tab>the names
+# it met".  PREFIX: what the module's file name has before M ("" for the
+# sweep, "mainline_" for the mainline cells).
+sweep_outcome() {
+	local build=$1 prefix=$2 p m d names
+	shift 2
+	cat "$build/meta/build.log" "$build/meta/modpost.log" >"$build/meta/all.log" 2>/dev/null
+	perl "$SWEEP_PL" classify "$build/meta/all.log" "$@" >"$build/meta/classified.tsv"
+	for p in "$@"; do
+		m=${p%%:*} d=${p#*:}
+		names=$(awk -F'\t' -v m="$m" '$1 == m { print $2 }' "$build/meta/classified.tsv")
+		if [[ -f $build/$d/$prefix$m.ko ]] && ! grep -q 'undefined: ' <<<"$names"; then
+			printf '%s\tbuilt\t%s\n' "$m" "$build/$d/$prefix$m.ko"
+		else
+			printf '%s\tfailed\t%s\n' "$m" "$names"
+		fi
+	done
+}
+
 # sweep_wanted MODULE: SWEEP_DRIVERS (a comma list) names it, or is empty
 sweep_wanted() {
 	[[ -z ${SWEEP_DRIVERS:-} || ,$SWEEP_DRIVERS, == *",$1,"* ]]
@@ -175,7 +197,7 @@ sweep_wanted() {
 # changed (the library, a kernel).  Call with BUILD_DIR/sweep.lock held.
 # KTAP diagnostics on stdout.
 sweep_run() {
-	local row=$1 dir=$2 build src config m mdir sym rest miss subs d names
+	local row=$1 dir=$2 build src config m mdir sym rest miss subs d names st
 	local -a dirs=() mods=() wants=()
 	local -A status=() why=() where=()
 	src=$(build_dir "$row")/src
@@ -208,20 +230,17 @@ sweep_run() {
 		sha256sum "$build/meta/sha256.list" | awk '{ print "# sha256 of the list: " $1 }'
 		sweep_build "$row" "$src" "$build" "${dirs[@]}"
 	fi
-	cat "$build/meta/build.log" "$build/meta/modpost.log" >"$build/meta/all.log" 2>/dev/null
 	local -a pairs=()
 	for m in "${!where[@]}"; do
 		pairs+=("$m:${where[$m]%/}")
 	done
-	perl "$SWEEP_PL" classify "$build/meta/all.log" "${pairs[@]}" >"$build/meta/classified.tsv"
-	for m in "${!where[@]}"; do
-		names=$(awk -F'\t' -v m="$m" '$1 == m { print $2 }' "$build/meta/classified.tsv")
-		if [[ -f $build/${where[$m]}$m.ko ]] && ! grep -q 'undefined: ' <<<"$names"; then
+	while IFS=$'\t' read -r m st names; do
+		if [[ $st == built ]]; then
 			status[$m]=built why[$m]=""
 		else
 			status[$m]=failed why[$m]=${names:-other: see $dir/sweep/all.log}
 		fi
-	done
+	done < <(sweep_outcome "$build" "" "${pairs[@]}")
 	for m in "${mods[@]}"; do
 		printf '%s\t%s\t%s\n' "$m" "${status[$m]}" "${why[$m]}"
 	done >"$dir/sweep.tsv"
