@@ -19,7 +19,7 @@
  */
 #include "selftest.h"
 
-#define ST_TESTS	32
+#define ST_TESTS	33
 #define ST_LINGER_US	1000	/* a lingering poll's busy-wait: see st_cycle() */
 
 const int st_weights[ST_QUEUES] = { 16, 8, 4 };

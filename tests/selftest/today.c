@@ -267,6 +267,69 @@ static void st_pm(void)
 }
 #endif
 
+/*
+ * A cross timestamp whose callback gives the Always Running Timer's raw
+ * count as CSID_X86_ART (6.9's form; the library's conversion from 4.7
+ * to 6.8): the callback runs once with the caller's context, its error
+ * comes back unchanged, and the count is converted where the CPU has ART
+ * and refused with -ENODEV where it has not (QEMU's CPUs have not), never
+ * handed on unconverted.
+ */
+#ifdef NAPI_COMPAT_HAVE_GET_DEVICE_SYSTEM_CROSSTSTAMP
+#include <linux/timekeeping.h>
+#ifdef CONFIG_X86
+#include <asm/cpufeature.h>
+#endif
+
+struct st_xts {
+	int calls;
+	int err;
+};
+
+static int st_xts_get_time(ktime_t *device, struct system_counterval_t *system,
+			   void *ctx)
+{
+	struct st_xts *x = ctx;
+
+	x->calls++;
+	if (x->err)
+		return x->err;
+	*device = ktime_set(1, 0);
+	system->cycles = 123456789;
+	system->cs_id = CSID_X86_ART;
+	return 0;
+}
+
+static void st_crosststamp(void)
+{
+	struct system_device_crosststamp xts;
+	struct st_xts fail = { .err = -ETIMEDOUT }, art = { 0 };
+	int has_art = 0, ret_fail, ret_art;
+	char why[120];
+
+#ifdef CONFIG_X86
+	has_art = boot_cpu_has(X86_FEATURE_ART);
+#endif
+	ret_fail = get_device_system_crosststamp(st_xts_get_time, &fail, NULL,
+						 &xts);
+	ret_art = get_device_system_crosststamp(st_xts_get_time, &art, NULL,
+						&xts);
+	snprintf(why, sizeof(why), "failing callback: %d after %d calls; ART count: %d after %d calls (CPU %s ART)",
+		 ret_fail, fail.calls, ret_art, art.calls,
+		 has_art ? "has" : "lacks");
+	st_result(ret_fail == -ETIMEDOUT && fail.calls == 1 &&
+		  art.calls == 1 &&
+		  (ret_art == -ENODEV || (has_art && ret_art == 0)),
+		  "get_device_system_crosststamp with a CSID_X86_ART count", why);
+}
+#else
+static void st_crosststamp(void)
+{
+	st_skip("get_device_system_crosststamp with a CSID_X86_ART count",
+		"not bridged before 4.7");
+}
+#endif
+
 void st_today(struct st_dev *sd)
 {
 	st_tcp_headers();
@@ -278,4 +341,5 @@ void st_today(struct st_dev *sd)
 	st_tso_max(sd);
 	st_build();
 	st_pm();
+	st_crosststamp();
 }
