@@ -4,7 +4,7 @@
  * configuring hardware timestamping"), which take SIOCGHWTSTAMP and
  * SIOCSHWTSTAMP from the core; before them those ioctls reached the
  * driver's ndo_eth_ioctl (5.15) or ndo_do_ioctl.
- * Bridged from 5.15.
+ * Bridged from 3.14.
  */
 #include <linux/netdevice.h>
 #include <linux/net_tstamp.h>

@@ -20,6 +20,7 @@
  * today's (see napi_compat/netdev-ops.h), its table is read under
  * another name, and the name is the library's table, which embeds it.
  */
+#include <linux/sockios.h>
 #if defined(NAPI_COMPAT_HAVE_NET_DEVICE_OPS) && \
 	!defined(NAPI_COMPAT_HAVE_NDO_HWTSTAMP) && \
 	defined(NAPI_COMPAT_HAVE_NDO_ETH_IOCTL)
@@ -31,6 +32,14 @@
  */
 #define NAPI_COMPAT_OPS_HWTSTAMP 1
 #define ndo_eth_ioctl napi_compat_kernel_ndo_eth_ioctl
+#elif defined(NAPI_COMPAT_HAVE_NET_DEVICE_OPS) && \
+	!defined(NAPI_COMPAT_HAVE_NDO_HWTSTAMP) && defined(SIOCGHWTSTAMP)
+/*
+ * 3.14 (SIOCGHWTSTAMP) to 5.14: the same, where those ioctls reach
+ * ndo_do_ioctl, read under the same other name.
+ */
+#define NAPI_COMPAT_OPS_HWTSTAMP 1
+#define ndo_do_ioctl napi_compat_kernel_ndo_eth_ioctl
 #endif
 #if defined(NAPI_COMPAT_HAVE_NET_DEVICE_OPS) && \
 	!(defined(NAPI_COMPAT_HAVE_NDO_TX_TIMEOUT_TXQUEUE) && \
@@ -47,6 +56,7 @@
 #endif
 #ifdef NAPI_COMPAT_OPS_HWTSTAMP
 #undef ndo_eth_ioctl
+#undef ndo_do_ioctl
 #endif
 #include <linux/sched.h>
 #include <asm/bug.h>

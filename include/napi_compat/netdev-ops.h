@@ -62,7 +62,8 @@
  * then also sees the private commands, which such a method refuses
  * (-EOPNOTSUPP), as generic_mii_ioctl does.
  */
-#ifndef NAPI_COMPAT_HAVE_NDO_ETH_IOCTL
+#if !defined(NAPI_COMPAT_HAVE_NDO_ETH_IOCTL) && \
+	!defined(NAPI_COMPAT_OPS_HWTSTAMP)
 #define ndo_eth_ioctl ndo_do_ioctl
 #endif
 
@@ -240,7 +241,10 @@ napi_compat_start_xmit_adapter(struct sk_buff *skb, struct net_device *dev)
  * methods, copying the settings in from user space and, unless the
  * driver says it copied them itself, back out; every other ioctl goes to
  * the driver's ndo_eth_ioctl.  The three designators fill the kernel's
- * field, each with the adapter.  Before 5.15 the names are not bridged.
+ * field, each with the adapter.  From 3.14 to 5.14 the kernel's field is
+ * ndo_do_ioctl, which every ioctl for the device reaches: there a
+ * driver's ndo_do_ioctl is its ndo_eth_ioctl, behind the same adapter.
+ * Before 3.14 (no SIOCGHWTSTAMP) the names are not bridged.
  */
 static inline int napi_compat_hwtstamp_ioctl(struct net_device *dev,
 					     struct ifreq *ifr, int cmd)
@@ -283,6 +287,9 @@ static inline int napi_compat_eth_ioctl_adapter(struct net_device *dev,
 	.napi_compat_ndo_hwtstamp_get
 #define ndo_hwtstamp_set napi_compat_kernel_ndo_eth_ioctl = napi_compat_eth_ioctl_adapter, \
 	.napi_compat_ndo_hwtstamp_set
+#ifndef NAPI_COMPAT_HAVE_NDO_ETH_IOCTL
+#define ndo_do_ioctl ndo_eth_ioctl
+#endif
 #endif
 
 static inline void napi_compat_set_netdev_ops(struct net_device *dev,
@@ -379,11 +386,11 @@ static inline void napi_compat_set_netdev_ops(struct net_device *dev,
 }
 #endif
 
-/* see napi_compat_eth_ioctl_adapter: today's methods need 5.15's ioctl */
+/* see napi_compat_eth_ioctl_adapter: today's methods need SIOCGHWTSTAMP */
 #if !defined(NAPI_COMPAT_HAVE_NDO_HWTSTAMP) && \
 	!defined(NAPI_COMPAT_OPS_HWTSTAMP)
-#define ndo_hwtstamp_get napi_compat_ndo_hwtstamp_get_is_not_bridged_before_5_15
-#define ndo_hwtstamp_set napi_compat_ndo_hwtstamp_set_is_not_bridged_before_5_15
+#define ndo_hwtstamp_get napi_compat_ndo_hwtstamp_get_is_not_bridged_before_3_14
+#define ndo_hwtstamp_set napi_compat_ndo_hwtstamp_set_is_not_bridged_before_3_14
 #endif
 
 #endif /* NAPI_COMPAT_NETDEV_OPS_H */

@@ -2,7 +2,8 @@
 /*
  * napi_compat_selftest: today's ndo_hwtstamp_get and ndo_hwtstamp_set
  * where the kernel hands the time stamping ioctls to ndo_eth_ioctl (5.15
- * to 6.5).  The ioctls are made as the core makes them: the settings in
+ * to 6.5) or ndo_do_ioctl (3.14 to 5.14), the kernel's field under the
+ * library's name for either.  The ioctls are made as the core makes them: the settings in
  * user memory (a page mapped into the process loading the module), the
  * kernel's ndo_eth_ioctl field called with SIOCSHWTSTAMP, SIOCGHWTSTAMP
  * and an MII ioctl for a device whose table is the one below (a device
@@ -119,7 +120,7 @@ void st_hwtstamp(struct st_dev *sd)
 #ifdef NAPI_COMPAT_HAVE_NDO_HWTSTAMP
 		"the kernel's core calls them itself (6.6)"
 #else
-		"not bridged before 5.15"
+		"not bridged before 3.14"
 #endif
 		);
 }
