@@ -20,7 +20,7 @@
  * today's (see napi_compat/netdev-ops.h), its table is read under
  * another name, and the name is the library's table, which embeds it.
  */
-#include <linux/sockios.h>
+#include <linux/sockios.h>	/* SIOCGHWTSTAMP, tested below */
 #if defined(NAPI_COMPAT_HAVE_NET_DEVICE_OPS) && \
 	!defined(NAPI_COMPAT_HAVE_NDO_HWTSTAMP) && \
 	defined(NAPI_COMPAT_HAVE_NDO_ETH_IOCTL)

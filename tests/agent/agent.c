@@ -1121,7 +1121,7 @@ static int stream_once(int argc, char **argv, int *is_void)
  * A void count says nothing about the driver, only that the host was too
  * busy to measure it: the count (a stream, paced hostile frames) is made
  * again, up to VOID_TRIES times in all, each try at half the pace of the
- * one before (argv[RATE_ARG]; a host that could not take the frames at
+ * one before (argv[rate_arg]; a host that could not take the frames at
  * one pace, e.g. giants that fill the NIC's ring faster than a loaded
  * host's guest drains it, is given the time at the next), and fails as
  * void only if every try was.

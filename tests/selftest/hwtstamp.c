@@ -3,13 +3,13 @@
  * napi_compat_selftest: today's ndo_hwtstamp_get and ndo_hwtstamp_set
  * where the kernel hands the time stamping ioctls to ndo_eth_ioctl (5.15
  * to 6.5) or ndo_do_ioctl (3.14 to 5.14), the kernel's field under the
- * library's name for either.  The ioctls are made as the core makes them: the settings in
- * user memory (a page mapped into the process loading the module), the
- * kernel's ndo_eth_ioctl field called with SIOCSHWTSTAMP, SIOCGHWTSTAMP
- * and an MII ioctl for a device whose table is the one below (a device
- * of its own, never registered: the adapter finds the driver's methods
- * through dev->netdev_ops), and what the driver's methods saw and
- * answered is compared on both sides.
+ * library's name for either.  The ioctls are made as the core makes
+ * them: the settings in user memory (a page mapped into the process
+ * loading the module), that field called with SIOCSHWTSTAMP,
+ * SIOCGHWTSTAMP and an MII ioctl for a device whose table is the one
+ * below (a device of its own, never registered: the adapter finds the
+ * driver's methods through dev->netdev_ops), and what the driver's
+ * methods saw and answered is compared on both sides.
  */
 #include "selftest.h"
 
